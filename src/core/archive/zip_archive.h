@@ -1,0 +1,67 @@
+#pragma once
+
+#include "bytes/byte_view.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace assetscope::archive {
+
+// Caps on what an archive may make us allocate or follow.
+struct Limits {
+    std::uint64_t maxEntrySize = std::uint64_t{2} << 30;  // decompressed bytes of one entry
+    std::uint64_t maxCompressionRatio = 1000;             // decompressed / compressed, for entries over 1 MiB
+    int maxNestingDepth = 4;                               // archives inside archives
+};
+
+struct ZipEntry {
+    std::string name;
+    std::uint64_t index = 0;
+    std::uint64_t size = 0;            // as the central directory claims
+    std::uint64_t compressedSize = 0;
+    std::uint16_t method = 0;          // 0 stored, 8 deflate, 21 LZX, 22 encrypted deflate ...
+    std::uint32_t crc = 0;
+    bool directory = false;
+    bool symlink = false;              // listed, never followed
+    bool unsafeName = false;           // "..", an absolute path or a drive letter: never extracted
+};
+
+// A zip archive read from memory with libzip.
+class ZipArchive {
+public:
+    ~ZipArchive();
+    ZipArchive(const ZipArchive&) = delete;
+    ZipArchive& operator=(const ZipArchive&) = delete;
+
+    // nullptr and a message when the bytes are not a readable zip.
+    static std::unique_ptr<ZipArchive> open(SharedBytes bytes, std::string& error);
+
+    const std::vector<ZipEntry>& entries() const { return m_entries; }
+    const ZipEntry* find(std::string_view name) const;
+
+    // The entry's decompressed bytes; safe to call from several threads at once (each takes
+    // its own libzip handle over the shared bytes). Stored and deflate only; any other method, a size over
+    // the cap, a suspicious ratio or a CRC mismatch gives nullopt and a message naming it.
+    std::optional<Bytes> read(const ZipEntry& entry, const Limits& limits, std::string& error) const;
+
+private:
+    ZipArchive() = default;
+    struct Impl;
+    std::unique_ptr<Impl> m_impl;
+    std::vector<ZipEntry> m_entries;
+};
+
+bool looksLikeZip(ByteView bytes);
+std::string compressionMethodName(std::uint16_t method); // "deflate (8)", "LZX (21)", ...
+
+// Builds a zip in memory (fixtures, samples, benchmarks): deflated or stored entries.
+struct ZipInput {
+    std::string name;
+    Bytes data;
+};
+Bytes writeZip(const std::vector<ZipInput>& entries, bool deflate = true);
+
+} // namespace assetscope::archive

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "tree/confidence.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace assetscope {
+
+// One field row of a format document (../shared/docs/formats), as data. The key is
+// "<format>/<structure>/<name>", name being the field's name in lower snake case.
+struct DocField {
+    std::string key;
+    std::string format;
+    std::string structure;
+    std::string name;       // lower snake case, also the node name
+    std::string field;      // the document's own words for the field
+    std::string offsetText; // as the document gives it: "0x8", "next", "+4", "per bone"
+    std::optional<std::uint64_t> offset; // when offsetText is a fixed offset within the structure
+    std::string size;
+    std::string type;
+    Confidence confidence = Confidence::None;
+    std::string note;
+};
+
+// The documented-field table, compiled in from resources/docs/fields/*.json.
+class DocTable {
+public:
+    static const DocTable& instance();
+
+    const DocField* find(std::string_view key) const;
+    const std::vector<DocField>& fields() const { return m_fields; }
+    std::vector<const DocField*> fieldsOf(std::string_view format) const;
+
+    // Builds a table from JSON text (an array of rows); errors name the row.
+    static DocTable fromJson(std::string_view json, std::string* error = nullptr);
+
+private:
+    std::vector<DocField> m_fields;
+    std::unordered_map<std::string, std::size_t> m_index;
+};
+
+std::string snakeCase(std::string_view words);
+
+} // namespace assetscope

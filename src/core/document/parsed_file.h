@@ -1,0 +1,57 @@
+#pragma once
+
+#include "bytes/byte_view.h"
+#include "document/census_counts.h"
+#include "tree/structure_tree.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace assetscope {
+
+struct ParseSettings {
+    bool recordNodes = true; // false: batch reading, diagnostics only
+    int maxBundleDepth = 8;
+    std::string fileName;    // the input's last path part: a hint (pgeo name grammar, MeshSet chunk lookup)
+};
+
+// One line of `info`: a label and its value.
+using InfoLine = std::pair<std::string, std::string>;
+
+// What a format parser gives back: the structure tree (with its diagnostics) and its typed
+// result, behind a small interface the CLI, the census and the GUI use without knowing the format.
+class ParsedFile {
+public:
+    explicit ParsedFile(StructureTree tree) : m_tree(std::move(tree)) {}
+    virtual ~ParsedFile() = default;
+
+    virtual std::string_view format() const = 0;
+    StructureTree& tree() { return m_tree; }
+    const StructureTree& tree() const { return m_tree; }
+
+    // Versions and counts for `info` (format and size lines are added by the caller).
+    virtual std::vector<InfoLine> info() const = 0;
+    // Adds this file's counts (not `files` / `byFormat` / refusals, which the census adds).
+    virtual void count(CensusCounts& counts) const = 0;
+    // The file serialised again from its typed form; nullopt when the format has no writer.
+    virtual std::optional<Bytes> writeBack() const = 0;
+
+protected:
+    StructureTree m_tree;
+};
+
+// One supported format: recognises its bytes and parses them.
+class FormatHandler {
+public:
+    virtual ~FormatHandler() = default;
+    virtual std::string_view name() const = 0;
+    // 0: not this format; higher is surer. The bytes decide; the name is only a hint.
+    virtual int sniff(ByteView bytes, std::string_view fileName) const = 0;
+    // Never throws on bad bytes.
+    virtual std::unique_ptr<ParsedFile> parse(SharedBytes bytes, const ParseSettings& settings) const = 0;
+};
+
+} // namespace assetscope

@@ -1,0 +1,48 @@
+#include "formats/grub/bundle.h"
+
+#include <cstring>
+
+namespace assetscope::grub {
+
+std::optional<std::string> Metadata::name() const {
+    if (tag != kNameTag)
+        return std::nullopt;
+    return std::string(payload.begin(), payload.end());
+}
+
+std::optional<std::uint32_t> Metadata::id() const {
+    if (tag != kIdTag || payload.size() != 4)
+        return std::nullopt;
+    std::uint32_t value;
+    std::memcpy(&value, payload.data(), 4);
+    return value;
+}
+
+const Metadata* Blob::findMetadata(std::uint32_t wanted) const {
+    for (const auto& m : metadata)
+        if (m.tag == wanted)
+            return &m;
+    return nullptr;
+}
+
+std::optional<std::string> Blob::name() const {
+    const Metadata* m = findMetadata(kNameTag);
+    return m ? m->name() : std::nullopt;
+}
+
+std::optional<std::uint32_t> Blob::id() const {
+    const Metadata* m = findMetadata(kIdTag);
+    return m ? m->id() : std::nullopt;
+}
+
+std::string Blob::versionText() const { return std::to_string(versionMajor) + "." + std::to_string(versionMinor); }
+
+std::size_t Bundle::nestedBundleCount() const {
+    std::size_t n = 0;
+    for (const auto& b : blobs)
+        if (b.nested)
+            n += 1 + b.nested->nestedBundleCount();
+    return n;
+}
+
+} // namespace assetscope::grub

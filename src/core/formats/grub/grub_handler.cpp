@@ -1,0 +1,73 @@
+#include "formats/grub/grub_handler.h"
+
+#include "document/file_tree.h"
+#include "formats/grub/bundle_parser.h"
+#include "formats/grub/bundle_writer.h"
+
+#include <map>
+
+namespace assetscope::grub {
+
+namespace {
+
+void countInto(const Bundle& bundle, CensusCounts& counts) {
+    for (const auto& blob : bundle.blobs) {
+        ++counts.blobs[tagText(blob.tag) + " " + blob.versionText()];
+        for (const auto& m : blob.metadata)
+            ++counts.metadata[tagText(m.tag)];
+        if (blob.nested)
+            countInto(*blob.nested, counts);
+    }
+}
+
+class GrubHandler : public FormatHandler {
+public:
+    std::string_view name() const override { return "grub"; }
+    int sniff(ByteView bytes, std::string_view) const override { return looksLikeBundle(bytes) ? 50 : 0; }
+    std::unique_ptr<ParsedFile> parse(SharedBytes bytes, const ParseSettings& settings) const override {
+        StructureTree tree = makeFileTree(std::move(bytes), settings);
+        Bundle bundle = parseBundle(tree, ParseOptions{settings.maxBundleDepth});
+        return std::make_unique<ParsedBundle>(std::move(tree), std::move(bundle));
+    }
+};
+
+} // namespace
+
+std::vector<InfoLine> bundleInfo(const Bundle& bundle) {
+    std::vector<InfoLine> lines;
+    lines.emplace_back("bundle version", std::to_string(bundle.versionMajor) + "." + std::to_string(bundle.versionMinor));
+    lines.emplace_back("blobs", std::to_string(bundle.blobs.size()));
+    std::map<std::string, int> byTag;
+    for (const auto& blob : bundle.blobs)
+        ++byTag[tagText(blob.tag) + " " + blob.versionText()];
+    std::string kinds;
+    for (const auto& [tag, n] : byTag)
+        kinds += (kinds.empty() ? "" : ", ") + tag + (n > 1 ? " ×" + std::to_string(n) : "");
+    if (!kinds.empty())
+        lines.emplace_back("blob kinds", kinds);
+    lines.emplace_back("nested bundles", std::to_string(bundle.nestedBundleCount()));
+    if (bundle.headerEndsUnaligned)
+        lines.emplace_back("arrangement", "header ends unaligned (swatch texture form)");
+    if (bundle.endsShort)
+        lines.emplace_back("arrangement", "ends short of 4-byte alignment (swatch texture form)");
+    return lines;
+}
+
+void countBundle(const Bundle& bundle, CensusCounts& counts) {
+    counts.bundles += 1 + bundle.nestedBundleCount();
+    counts.nestedBundles += bundle.nestedBundleCount();
+    countInto(bundle, counts);
+}
+
+std::vector<InfoLine> ParsedBundle::info() const { return bundleInfo(m_bundle); }
+
+void ParsedBundle::count(CensusCounts& counts) const { countBundle(m_bundle, counts); }
+
+std::optional<Bytes> ParsedBundle::writeBack() const { return writeBundle(m_bundle); }
+
+const FormatHandler& grubHandler() {
+    static const GrubHandler handler;
+    return handler;
+}
+
+} // namespace assetscope::grub

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "document/parsed_file.h"
+#include "formats/grub/bundle.h"
+
+namespace assetscope::grub {
+
+// A Grub bundle read as a container only (textures, materials, shaders ... and any bundle no
+// more specific format claims).
+class ParsedBundle : public ParsedFile {
+public:
+    ParsedBundle(StructureTree tree, Bundle bundle) : ParsedFile(std::move(tree)), m_bundle(std::move(bundle)) {}
+    std::string_view format() const override { return "grub"; }
+    std::vector<InfoLine> info() const override;
+    void count(CensusCounts& counts) const override;
+    std::optional<Bytes> writeBack() const override;
+    const Bundle& bundle() const { return m_bundle; }
+
+private:
+    Bundle m_bundle;
+};
+
+// Container-level lines and counts, shared with formats built on bundles (models).
+std::vector<InfoLine> bundleInfo(const Bundle& bundle);
+void countBundle(const Bundle& bundle, CensusCounts& counts);
+
+const FormatHandler& grubHandler();
+
+} // namespace assetscope::grub

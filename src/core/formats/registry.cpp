@@ -1,0 +1,28 @@
+#include "formats/registry.h"
+
+#include "formats/grub/grub_handler.h"
+
+namespace assetscope {
+
+std::span<const FormatHandler* const> formatHandlers() {
+    // A more specific reading of a bundle (a model) must outscore the plain bundle in sniff().
+    static const FormatHandler* const handlers[] = {
+        &grub::grubHandler(),
+    };
+    return handlers;
+}
+
+const FormatHandler* detectFormat(ByteView bytes, std::string_view fileName) {
+    const FormatHandler* best = nullptr;
+    int bestScore = 0;
+    for (const FormatHandler* h : formatHandlers()) {
+        const int score = h->sniff(bytes, fileName);
+        if (score > bestScore) {
+            best = h;
+            bestScore = score;
+        }
+    }
+    return best;
+}
+
+} // namespace assetscope

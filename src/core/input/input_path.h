@@ -1,0 +1,45 @@
+#pragma once
+
+#include "archive/zip_archive.h"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace assetscope {
+
+// "media/Cars.zip::cars/abc/body.modelbin": a file, then entry names inside archives.
+struct InputPath {
+    std::string file;
+    std::vector<std::string> entries;
+
+    static InputPath parse(std::string_view text);
+    std::string text() const;
+    std::string lastName() const; // the innermost name's last path part
+};
+
+struct LoadedInput {
+    SharedBytes bytes;
+    std::string name;  // last path part of the innermost level (format hint)
+    std::string error; // set when loading failed
+    bool ok() const { return error.empty(); }
+};
+
+// Reads a file or an archive entry (nested archives too). Never throws.
+LoadedInput loadInput(std::string_view input, const archive::Limits& limits = {});
+
+// One file found by walkInputs: its input text (with "::" levels) and how to load it. The
+// loader may be called from any thread (archive reads are thread-safe), so a census can
+// decompress and parse on several threads while the walk goes on.
+struct InputTask {
+    std::string input;
+    std::function<LoadedInput()> load;
+};
+
+// Every file under `path` for a census: a file, a folder recursively (sorted), archives
+// recursively (entries in archive order; nested archives are opened during the walk, up to
+// limits.maxNestingDepth). Errors on the way (unreadable folder, broken archive) come as tasks
+// whose loader returns the error.
+void walkInputs(const std::string& path, const archive::Limits& limits, const std::function<void(InputTask)>& visit);
+
+} // namespace assetscope

@@ -1,0 +1,194 @@
+#include "tree/recorder.h"
+
+#include <algorithm>
+
+namespace assetscope {
+
+Recorder::Recorder(StructureTree& tree, ByteView view, std::uint64_t base, NodeId parent)
+    : m_tree(tree), m_reader(view), m_base(base), m_parent(parent) {}
+
+const DocField* Recorder::doc(std::string_view key) const {
+    if (key.find('/') == std::string_view::npos)
+        return nullptr;
+    return DocTable::instance().find(key);
+}
+
+NodeId Recorder::addField(std::string_view key, NodeKind kind, std::uint64_t at, std::uint64_t size,
+                          std::string_view type, Value value) {
+    Node n;
+    n.kind = kind;
+    n.offset = absolute(at);
+    n.size = size;
+    n.type = std::string(type);
+    n.value = std::move(value);
+    if (const DocField* d = doc(key)) {
+        n.name = d->name;
+        n.doc = d;
+        n.confidence = d->confidence;
+    } else {
+        n.name = std::string(key.substr(key.rfind('/') + 1));
+    }
+    const NodeId id = m_tree.add(m_parent, std::move(n));
+    if (id != kNoNode && key.find('/') != std::string_view::npos && !m_tree.node(id).doc)
+        m_tree.report(id, absolute(at),
+                      {Severity::Note, "doc.missing-row", "no documented-field row " + std::string(key)});
+    return id;
+}
+
+std::uint32_t Recorder::tag(std::string_view key) {
+    const std::uint64_t at = m_reader.pos();
+    const std::uint32_t value = m_reader.u32();
+    if (m_tree.recordsNodes())
+        m_last = addField(key, NodeKind::Field, at, 4, "tag", tagText(value));
+    return value;
+}
+
+std::string Recorder::text(std::string_view key, std::uint64_t n) {
+    const std::uint64_t at = m_reader.pos();
+    std::string value = m_reader.string(n);
+    if (m_tree.recordsNodes())
+        m_last = addField(key, NodeKind::Field, at, n, "str", value);
+    return value;
+}
+
+ByteView Recorder::bytes(std::string_view key, std::uint64_t n, NodeKind kind) {
+    const std::uint64_t at = m_reader.pos();
+    ByteView value = m_reader.bytes(n);
+    if (m_tree.recordsNodes())
+        m_last = addField(key, kind, at, n, "bytes", std::monostate{});
+    return value;
+}
+
+std::vector<float> Recorder::f32s(std::string_view key, std::size_t n) {
+    const std::uint64_t at = m_reader.pos();
+    m_reader.require(4 * static_cast<std::uint64_t>(n));
+    std::vector<float> values(n);
+    for (auto& v : values)
+        v = m_reader.f32();
+    if (m_tree.recordsNodes())
+        m_last = addField(key, NodeKind::Field, at, 4 * n, "f32[" + std::to_string(n) + "]",
+                          std::vector<double>(values.begin(), values.end()));
+    return values;
+}
+
+std::vector<std::int16_t> Recorder::i16s(std::string_view key, std::size_t n) {
+    const std::uint64_t at = m_reader.pos();
+    m_reader.require(2 * static_cast<std::uint64_t>(n));
+    std::vector<std::int16_t> values(n);
+    for (auto& v : values)
+        v = m_reader.i16();
+    if (m_tree.recordsNodes())
+        m_last = addField(key, NodeKind::Field, at, 2 * n, "i16[" + std::to_string(n) + "]",
+                          std::vector<double>(values.begin(), values.end()));
+    return values;
+}
+
+std::vector<std::uint32_t> Recorder::u32s(std::string_view key, std::size_t n) {
+    const std::uint64_t at = m_reader.pos();
+    m_reader.require(4 * static_cast<std::uint64_t>(n));
+    std::vector<std::uint32_t> values(n);
+    for (auto& v : values)
+        v = m_reader.u32();
+    if (m_tree.recordsNodes())
+        m_last = addField(key, NodeKind::Field, at, 4 * n, "u32[" + std::to_string(n) + "]",
+                          std::vector<double>(values.begin(), values.end()));
+    return values;
+}
+
+NodeId Recorder::derived(std::string_view name, Value value, std::string_view type) {
+    if (!m_tree.recordsNodes())
+        return kNoNode;
+    Node n;
+    n.kind = NodeKind::Field;
+    n.name = std::string(name);
+    n.offset = absolute(m_reader.pos());
+    n.size = 0;
+    n.type = std::string(type);
+    n.value = std::move(value);
+    n.confidence = Confidence::Derived;
+    m_last = m_tree.add(m_parent, std::move(n));
+    return m_last;
+}
+
+void Recorder::describe(std::string display) {
+    if (m_last != kNoNode)
+        m_tree.node(m_last).display = std::move(display);
+}
+
+Recorder::Scope::Scope(Recorder& r, std::string_view key, NodeKind kind)
+    : m_r(r), m_outer(r.m_parent), m_start(r.m_reader.pos()) {
+    m_id = kNoNode;
+    if (r.m_tree.recordsNodes()) {
+        Node n;
+        n.kind = kind;
+        n.offset = r.absolute(m_start);
+        if (const DocField* d = r.doc(key)) {
+            n.name = d->name;
+            n.doc = d;
+            n.confidence = d->confidence;
+        } else {
+            n.name = std::string(key);
+        }
+        m_id = r.m_tree.add(r.m_parent, std::move(n));
+    }
+    r.m_parent = m_id != kNoNode ? m_id : r.m_parent;
+}
+
+Recorder::Scope::~Scope() {
+    const std::uint64_t end = std::max(m_r.m_reader.pos(), m_start);
+    m_r.m_tree.setSize(m_id, end - m_start);
+    m_r.m_parent = m_outer;
+    m_r.m_last = m_id;
+}
+
+NodeId Recorder::array(std::string_view key, std::uint64_t count, std::uint64_t stride,
+                       std::string_view elementType, ElementDecoder decode) {
+    const std::uint64_t at = m_reader.pos();
+    if (stride != 0 && count > m_reader.remaining() / stride)
+        throw ParseError{"truncated",
+                         std::to_string(count) + " elements of " + std::to_string(stride) + " bytes need " +
+                             std::to_string(count * stride) + " bytes but " + std::to_string(m_reader.remaining()) +
+                             " remain",
+                         at};
+    m_reader.skip(count * stride);
+    if (!m_tree.recordsNodes())
+        return kNoNode;
+    m_last = addField(key, NodeKind::Array, at, count * stride, std::string(elementType) + "[" + std::to_string(count) + "]",
+                      std::monostate{});
+    Node& n = m_tree.node(m_last);
+    n.count = count;
+    n.stride = stride;
+    n.decoder = m_tree.addDecoder(std::move(decode));
+    return m_last;
+}
+
+void Recorder::report(Severity severity, std::string_view rule, std::string message, NodeId at) {
+    m_tree.report(at != kNoNode ? at : m_parent, absolute(m_reader.pos()),
+                  {severity, std::string(rule), std::move(message)});
+}
+
+bool Recorder::check(bool holds, std::string_view rule, std::string_view docKey, std::string message, NodeId at) {
+    if (holds)
+        return true;
+    const DocField* d = doc(docKey);
+    report(severityFor(d ? d->confidence : Confidence::Proven), rule, std::move(message), at);
+    return false;
+}
+
+void Recorder::recordError(const ParseError& e) {
+    const std::uint64_t at = std::min<std::uint64_t>(e.offset, m_reader.size());
+    NodeId id = kNoNode;
+    if (m_tree.recordsNodes()) {
+        Node n;
+        n.kind = NodeKind::Error;
+        n.name = "error";
+        n.offset = absolute(at);
+        n.size = 0;
+        n.type = "error";
+        n.value = e.message;
+        id = m_tree.add(m_parent, std::move(n));
+    }
+    m_tree.report(id != kNoNode ? id : m_parent, absolute(at), {Severity::Error, e.rule, e.message});
+}
+
+} // namespace assetscope

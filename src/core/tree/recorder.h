@@ -1,0 +1,130 @@
+#pragma once
+
+#include "bytes/byte_reader.h"
+#include "docs/doc_table.h"
+#include "tree/structure_tree.h"
+
+#include <string_view>
+#include <vector>
+
+namespace assetscope {
+
+// The recording reader: each call reads one field once and returns its value for the typed
+// result while appending a node (name, absolute offset, size, type, value, documented row) to
+// the structure tree. A key with slashes ("grub/header/blob_count") names a row of the
+// documented-field table, which gives the node its name and confidence; any other key is a
+// plain node name for something the documents are silent about.
+class Recorder {
+public:
+    // `view` is what the parser reads; `base` is its absolute offset in the tree's source bytes.
+    Recorder(StructureTree& tree, ByteView view, std::uint64_t base, NodeId parent);
+
+    StructureTree& tree() { return m_tree; }
+    ByteReader& reader() { return m_reader; }
+    ByteView view() const { return m_reader.data(); }
+    std::uint64_t pos() const { return m_reader.pos(); }
+    std::uint64_t remaining() const { return m_reader.remaining(); }
+    std::uint64_t absolute(std::uint64_t pos) const { return m_base + pos; }
+    std::uint64_t base() const { return m_base; }
+    void seek(std::uint64_t pos) { m_reader.seek(pos); }
+    void require(std::uint64_t n) const { m_reader.require(n); }
+    NodeId parent() const { return m_parent; }
+    NodeId last() const { return m_last; }
+
+    std::uint8_t u8(std::string_view key) { return number<std::uint8_t>(key, "u8"); }
+    std::uint16_t u16(std::string_view key) { return number<std::uint16_t>(key, "u16"); }
+    std::uint32_t u32(std::string_view key) { return number<std::uint32_t>(key, "u32"); }
+    std::uint64_t u64(std::string_view key) { return number<std::uint64_t>(key, "u64"); }
+    std::int8_t i8(std::string_view key) { return number<std::int8_t>(key, "i8"); }
+    std::int16_t i16(std::string_view key) { return number<std::int16_t>(key, "i16"); }
+    std::int32_t i32(std::string_view key) { return number<std::int32_t>(key, "i32"); }
+    std::int64_t i64(std::string_view key) { return number<std::int64_t>(key, "i64"); }
+    float f32(std::string_view key) { return number<float>(key, "f32"); }
+
+    // A u32 tag, shown as it reads (big-endian bytes): "Modl", not "ldoM".
+    std::uint32_t tag(std::string_view key);
+    // Text of n bytes (no terminator).
+    std::string text(std::string_view key, std::uint64_t n);
+    // A run of bytes shown as bytes (no value beyond the first few, which the views show).
+    ByteView bytes(std::string_view key, std::uint64_t n, NodeKind kind = NodeKind::Bytes);
+    std::vector<float> f32s(std::string_view key, std::size_t n);
+    std::vector<std::int16_t> i16s(std::string_view key, std::size_t n);
+    std::vector<std::uint32_t> u32s(std::string_view key, std::size_t n);
+
+    // A node for a value the tool computes (no bytes of its own).
+    NodeId derived(std::string_view name, Value value, std::string_view type = "derived");
+    // Adds a readable form to the last node (flag names, enum names).
+    void describe(std::string display);
+
+    // An open container (struct, blob, bundle, ...). Ends itself, and sets its size, when it
+    // goes out of scope, also when a ParseError unwinds through it.
+    class Scope {
+    public:
+        Scope(Recorder& r, std::string_view key, NodeKind kind);
+        ~Scope();
+        Scope(const Scope&) = delete;
+        Scope& operator=(const Scope&) = delete;
+        NodeId id() const { return m_id; }
+        std::uint64_t start() const { return m_start; }
+
+    private:
+        Recorder& m_r;
+        NodeId m_id;
+        NodeId m_outer;
+        std::uint64_t m_start;
+    };
+    Scope scope(std::string_view key, NodeKind kind = NodeKind::Struct) { return Scope(*this, key, kind); }
+
+    // A fixed-stride array: one node with count and stride whose elements `decode` builds when a
+    // view asks. The bytes are checked to be there before anything is allocated.
+    NodeId array(std::string_view key, std::uint64_t count, std::uint64_t stride, std::string_view elementType,
+                 ElementDecoder decode);
+
+    // Diagnostics. `at` defaults to the current container.
+    void report(Severity severity, std::string_view rule, std::string message, NodeId at = kNoNode);
+    // A documented statement that must hold: the severity follows the row's confidence.
+    bool check(bool holds, std::string_view rule, std::string_view docKey, std::string message,
+               NodeId at = kNoNode);
+
+    // Runs `body`; a ParseError inside becomes an error node and diagnostic at the place it
+    // happened, and false is returned. What was recorded before stays.
+    template <typename F> bool guard(F&& body) {
+        try {
+            body();
+            return true;
+        } catch (const ParseError& e) {
+            recordError(e);
+            return false;
+        }
+    }
+    void recordError(const ParseError& e);
+
+    const DocField* doc(std::string_view key) const;
+
+private:
+    template <typename T> T number(std::string_view key, std::string_view type) {
+        const std::uint64_t at = m_reader.pos();
+        const T value = m_reader.read<T>();
+        if (m_tree.recordsNodes()) {
+            Value v;
+            if constexpr (std::is_floating_point_v<T>)
+                v = static_cast<double>(value);
+            else if constexpr (std::is_signed_v<T>)
+                v = static_cast<std::int64_t>(value);
+            else
+                v = static_cast<std::uint64_t>(value);
+            m_last = addField(key, NodeKind::Field, at, sizeof(T), type, std::move(v));
+        }
+        return value;
+    }
+    NodeId addField(std::string_view key, NodeKind kind, std::uint64_t at, std::uint64_t size, std::string_view type,
+                    Value value);
+
+    StructureTree& m_tree;
+    ByteReader m_reader;
+    std::uint64_t m_base;
+    NodeId m_parent;
+    NodeId m_last = kNoNode;
+};
+
+} // namespace assetscope

@@ -1,0 +1,126 @@
+#include "tree/structure_tree.h"
+
+#include "tree/recorder.h"
+
+#include <array>
+
+namespace assetscope {
+
+std::string_view nodeKindName(NodeKind kind) {
+    static constexpr std::array<std::string_view, 11> names{"file",     "archive", "entry", "bundle", "blob", "metadata",
+                                                            "struct",   "field",   "array", "bytes",  "error"};
+    return names[static_cast<std::size_t>(kind)];
+}
+
+StructureTree::StructureTree(SharedBytes source, bool recordNodes)
+    : m_source(std::move(source)), m_recordNodes(recordNodes), m_decoders(1) {}
+
+NodeId StructureTree::add(NodeId parent, Node node) {
+    if (!m_recordNodes)
+        return kNoNode;
+    const auto id = static_cast<NodeId>(m_nodes.size());
+    node.parent = parent;
+    m_nodes.push_back(std::move(node));
+    if (parent != kNoNode)
+        m_nodes[parent].children.push_back(id);
+    return id;
+}
+
+void StructureTree::setSize(NodeId id, std::uint64_t size) {
+    if (id != kNoNode)
+        m_nodes[id].size = size;
+}
+
+void StructureTree::report(NodeId at, std::uint64_t offset, Diagnostic d) {
+    const auto index = static_cast<std::uint32_t>(m_diagnostics.size());
+    m_diagnostics.push_back({std::move(d), offset, at});
+    if (at != kNoNode && at < m_nodes.size())
+        m_nodes[at].diagnostics.push_back(index);
+}
+
+std::size_t StructureTree::errorCount() const {
+    std::size_t n = 0;
+    for (const auto& d : m_diagnostics)
+        n += d.diagnostic.severity == Severity::Error;
+    return n;
+}
+
+std::size_t StructureTree::warningCount() const {
+    std::size_t n = 0;
+    for (const auto& d : m_diagnostics)
+        n += d.diagnostic.severity == Severity::Warning;
+    return n;
+}
+
+std::uint32_t StructureTree::addDecoder(ElementDecoder decoder) {
+    if (!m_recordNodes)
+        return 0;
+    m_decoders.push_back(std::move(decoder));
+    return static_cast<std::uint32_t>(m_decoders.size() - 1);
+}
+
+std::uint64_t StructureTree::childCount(NodeId id) const {
+    const Node& n = m_nodes[id];
+    return n.decoder ? n.count : n.children.size();
+}
+
+NodeId StructureTree::child(NodeId id, std::uint64_t i) {
+    if (!m_nodes[id].decoder)
+        return m_nodes[id].children[i];
+    const auto key = std::make_pair(id, i);
+    if (auto it = m_elements.find(key); it != m_elements.end())
+        return it->second;
+    const auto element = static_cast<NodeId>(m_nodes.size());
+    buildElement(id, i, *this, id);
+    // The element hangs below the array without joining its child list, which stays empty
+    // for lazy arrays.
+    if (!m_nodes[id].children.empty() && m_nodes[id].children.back() == element)
+        m_nodes[id].children.pop_back();
+    m_elements.emplace(key, element);
+    return element;
+}
+
+void StructureTree::decodeElementInto(NodeId array, std::uint64_t index, StructureTree& out) const {
+    buildElement(array, index, out, kNoNode);
+}
+
+void StructureTree::buildElement(NodeId array, std::uint64_t index, StructureTree& out, NodeId parent) const {
+    const Node& a = m_nodes[array];
+    Node element;
+    element.name = "[" + std::to_string(index) + "]";
+    element.kind = NodeKind::Struct;
+    element.offset = a.offset + index * a.stride;
+    element.size = a.stride;
+    element.type = a.type;
+    const NodeId id = out.add(parent, std::move(element));
+    Recorder r(out, bytes(), 0, id);
+    r.seek(a.offset + index * a.stride);
+    r.guard([&] { m_decoders[a.decoder](r, index); });
+}
+
+NodeId StructureTree::innermostAt(std::uint64_t offset) const {
+    NodeId best = kNoNode;
+    NodeId at = root();
+    while (at != kNoNode) {
+        best = at;
+        NodeId next = kNoNode;
+        for (NodeId c : m_nodes[at].children) {
+            const Node& n = m_nodes[c];
+            if (n.size > 0 && offset >= n.offset && offset - n.offset < n.size) {
+                next = c;
+                break;
+            }
+        }
+        at = next;
+    }
+    return best;
+}
+
+std::string StructureTree::path(NodeId id) const {
+    std::string out;
+    for (NodeId at = id; at != kNoNode; at = m_nodes[at].parent)
+        out = m_nodes[at].name + (out.empty() ? "" : "/" + out);
+    return out;
+}
+
+} // namespace assetscope

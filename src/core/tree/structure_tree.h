@@ -1,0 +1,110 @@
+#pragma once
+
+#include "bytes/byte_view.h"
+#include "tree/confidence.h"
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace assetscope {
+
+struct DocField;
+class Recorder;
+
+using NodeId = std::uint32_t;
+inline constexpr NodeId kNoNode = 0xFFFFFFFFu;
+
+enum class NodeKind : std::uint8_t { File, Archive, Entry, Bundle, Blob, Metadata, Struct, Field, Array, Bytes, Error };
+std::string_view nodeKindName(NodeKind kind);
+
+// number, string, bool, array of numbers, or nothing (containers)
+using Value = std::variant<std::monostate, bool, std::int64_t, std::uint64_t, double, std::string, std::vector<double>>;
+
+struct Diagnostic {
+    Severity severity = Severity::Error;
+    std::string rule; // stable id, e.g. "grub.header.version"
+    std::string message;
+};
+
+struct LocatedDiagnostic {
+    Diagnostic diagnostic;
+    std::uint64_t offset = 0; // absolute
+    NodeId node = kNoNode;
+};
+
+// Builds the nodes of element `index` of a lazy array; the recorder is positioned at the element.
+using ElementDecoder = std::function<void(Recorder&, std::uint64_t index)>;
+
+struct Node {
+    std::string name;
+    std::string type;
+    Value value;
+    std::string display; // a readable form of the value where the number alone says little (flags, enums)
+    std::uint64_t offset = 0;
+    std::uint64_t size = 0;
+    NodeId parent = kNoNode;
+    NodeKind kind = NodeKind::Field;
+    Confidence confidence = Confidence::None;
+    const DocField* doc = nullptr;
+    std::vector<NodeId> children;
+    std::vector<std::uint32_t> diagnostics; // indices into StructureTree::diagnostics()
+    // Lazy arrays: elements are made on demand from the decoder (index into the tree's decoders).
+    std::uint64_t count = 0;
+    std::uint64_t stride = 0;
+    std::uint32_t decoder = 0; // 0: no lazy elements
+};
+
+// A flat vector of nodes with parent/child indices: cheap to build, trivially mapped to model
+// indices, streamed to JSON. Can be built with nodes switched off, keeping only diagnostics
+// (batch reading).
+class StructureTree {
+public:
+    explicit StructureTree(SharedBytes source = {}, bool recordNodes = true);
+
+    bool recordsNodes() const { return m_recordNodes; }
+    const SharedBytes& source() const { return m_source; }
+    ByteView bytes() const { return m_source ? ByteView(*m_source) : ByteView(); }
+
+    NodeId root() const { return m_nodes.empty() ? kNoNode : 0; }
+    std::size_t nodeCount() const { return m_nodes.size(); }
+    const Node& node(NodeId id) const { return m_nodes[id]; }
+    Node& node(NodeId id) { return m_nodes[id]; }
+
+    NodeId add(NodeId parent, Node node);
+    void setSize(NodeId id, std::uint64_t size);
+
+    // Diagnostics are kept even when nodes are not.
+    void report(NodeId at, std::uint64_t offset, Diagnostic d);
+    const std::vector<LocatedDiagnostic>& diagnostics() const { return m_diagnostics; }
+    std::size_t errorCount() const;
+    std::size_t warningCount() const;
+
+    // Lazy arrays.
+    std::uint32_t addDecoder(ElementDecoder decoder);
+    bool isLazyArray(NodeId id) const { return m_nodes[id].decoder != 0; }
+    std::uint64_t childCount(NodeId id) const;
+    // The i-th child; for a lazy array the element node is built on first use and cached.
+    NodeId child(NodeId id, std::uint64_t i);
+    // Builds element `index` of a lazy array into another tree (rooted there), leaving this one as is.
+    void decodeElementInto(NodeId array, std::uint64_t index, StructureTree& out) const;
+
+    // The innermost node whose range holds `offset` (materialised nodes only).
+    NodeId innermostAt(std::uint64_t offset) const;
+    std::string path(NodeId id) const;
+
+private:
+    void buildElement(NodeId array, std::uint64_t index, StructureTree& out, NodeId parent) const;
+
+    SharedBytes m_source;
+    bool m_recordNodes;
+    std::vector<Node> m_nodes;
+    std::vector<LocatedDiagnostic> m_diagnostics;
+    std::vector<ElementDecoder> m_decoders; // [0] unused
+    std::map<std::pair<NodeId, std::uint64_t>, NodeId> m_elements;
+};
+
+} // namespace assetscope
