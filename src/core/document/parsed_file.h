@@ -2,6 +2,7 @@
 
 #include "bytes/byte_view.h"
 #include "document/census_counts.h"
+#include "export/export_scene.h"
 #include "tree/structure_tree.h"
 
 #include <memory>
@@ -16,6 +17,15 @@ struct ParseSettings {
     bool recordNodes = true; // false: batch reading, diagnostics only
     int maxBundleDepth = 8;
     std::string fileName;    // the input's last path part: a hint (pgeo name grammar, MeshSet chunk lookup)
+};
+
+// What `export` selects (the CLI contract): mesh indices (empty: every mesh of the finest LOD
+// drawn in the main view), LOD, material variant row, season (0 spring .. 3 winter).
+struct ExportSelection {
+    std::vector<std::uint32_t> meshes;
+    std::optional<int> lod;
+    int variant = 0;
+    int season = 1;
 };
 
 // One line of `info`: a label and its value.
@@ -38,6 +48,11 @@ public:
     virtual void count(CensusCounts& counts) const = 0;
     // The file serialised again from its typed form; nullopt when the format has no writer.
     virtual std::optional<Bytes> writeBack() const = 0;
+    // Geometry for the exporters; nullopt (and a reason) when the format has none to give.
+    virtual std::optional<exporting::ExportScene> exportScene(const ExportSelection&, std::string& reason) const {
+        reason = "this format holds no geometry";
+        return std::nullopt;
+    }
 
 protected:
     StructureTree m_tree;

@@ -1,0 +1,103 @@
+#include "cli_support.h"
+
+#include "command.h"
+#include "formats/registry.h"
+#include "input/input_path.h"
+
+#include <cstdio>
+#include <iostream>
+
+namespace assetscope::cli {
+
+int fail(const std::string& input, const std::string& message, int code) {
+    std::cerr << "assetscope-cli: " << input << ": " << message << "\n";
+    return code;
+}
+
+int usageError(const std::string& message) {
+    std::cerr << "assetscope-cli: " << message << "\n";
+    return kExitUsage;
+}
+
+std::unique_ptr<ParsedFile> openInput(const std::string& input, const ParseSettings& base) {
+    LoadedInput loaded = loadInput(input);
+    if (!loaded.ok()) {
+        fail(input, loaded.error, kExitUsage);
+        return nullptr;
+    }
+    const FormatHandler* handler = detectFormat(*loaded.bytes, loaded.name);
+    if (!handler) {
+        fail(input, "unsupported format (no known format matches its bytes)", kExitUsage);
+        return nullptr;
+    }
+    ParseSettings settings = base;
+    settings.fileName = loaded.name;
+    return handler->parse(loaded.bytes, settings);
+}
+
+std::size_t printRefusals(const ParsedFile& file, const std::string& input) {
+    std::size_t n = 0;
+    for (const auto& d : file.tree().diagnostics()) {
+        if (d.diagnostic.severity != Severity::Error)
+            continue;
+        char at[32];
+        std::snprintf(at, sizeof at, "0x%llx", static_cast<unsigned long long>(d.offset));
+        std::cout << "refused: " << input << " @" << at << " [" << d.diagnostic.rule << "] " << d.diagnostic.message
+                  << "\n";
+        ++n;
+    }
+    return n;
+}
+
+bool ArgParser::flag(std::string_view name) {
+    for (auto it = m_args.begin(); it != m_args.end(); ++it)
+        if (*it == name) {
+            m_args.erase(it);
+            return true;
+        }
+    return false;
+}
+
+std::optional<std::string> ArgParser::option(std::string_view name) {
+    auto values = options(name);
+    if (values.empty())
+        return std::nullopt;
+    return values.back();
+}
+
+std::vector<std::string> ArgParser::options(std::string_view name) {
+    std::vector<std::string> values;
+    const std::string prefix = std::string(name) + "=";
+    for (std::size_t i = 0; i < m_args.size();) {
+        if (m_args[i] == name && i + 1 < m_args.size()) {
+            values.push_back(m_args[i + 1]);
+            m_args.erase(m_args.begin() + static_cast<std::ptrdiff_t>(i), m_args.begin() + static_cast<std::ptrdiff_t>(i + 2));
+        } else if (m_args[i].rfind(prefix, 0) == 0) {
+            values.push_back(m_args[i].substr(prefix.size()));
+            m_args.erase(m_args.begin() + static_cast<std::ptrdiff_t>(i));
+        } else {
+            ++i;
+        }
+    }
+    return values;
+}
+
+std::vector<std::string> ArgParser::positional(std::string& error) const {
+    std::vector<std::string> rest;
+    for (const auto& a : m_args) {
+        if (a.size() > 1 && a[0] == '-' && a != "-") {
+            error = "unknown option " + a;
+            return {};
+        }
+        rest.push_back(a);
+    }
+    return rest;
+}
+
+std::string formatFloat(double v) {
+    char buf[40];
+    std::snprintf(buf, sizeof buf, "%.9g", v);
+    return buf;
+}
+
+} // namespace assetscope::cli
