@@ -1,6 +1,7 @@
 # Writes OUTPUT, a C++ file defining assetscope::kDocTableSources: one raw string per input file.
-# Called as: cmake -DOUTPUT=... -DINPUTS="a;b;c" -P embed_text.cmake
+# Called as: cmake -DOUTPUT=... -DINPUTS="a|b|c" -P embed_text.cmake
 set(body "#include <cstddef>\n#include <string_view>\nnamespace assetscope {\nextern const std::string_view kDocTableSources[];\nextern const std::size_t kDocTableSourceCount;\nconst std::string_view kDocTableSources[] = {\n")
+string(REPLACE "|" ";" INPUTS "${INPUTS}")
 set(count 0)
 foreach(input IN LISTS INPUTS)
     file(READ "${input}" text)

@@ -6,6 +6,9 @@ int runInfo(const Args& args);
 int runDump(const Args& args);
 int runCensus(const Args& args);
 int runVerify(const Args& args);
+int runPlacements(const Args& args);
+int runExport(const Args& args);
+int runMakeSamples(const Args& args);
 
 std::span<const Command> commands() {
     static const Command list[] = {
@@ -13,6 +16,9 @@ std::span<const Command> commands() {
         {"dump", "[--json] [--max-array N] INPUT", "the whole structure tree", runDump},
         {"census", "[--json] [--jobs N] PATH...", "strict reading of every supported file under each PATH", runCensus},
         {"verify", "INPUT", "strict reading plus byte-for-byte write-back", runVerify},
+        {"placements", "[--csv|--json] INPUT.pgeo", "one row per instance record of a .pgeo file", runPlacements},
+        {"export", "INPUT [--mesh I]... [--lod L] [--variant V] [--season S] [--format glb|gltf|obj|fbx] -o OUT", "writes the selected meshes as glTF, OBJ or FBX", runExport},
+        {"make-samples", "DIR", "writes the generated sample set (every format) into DIR", runMakeSamples},
     };
     return list;
 }

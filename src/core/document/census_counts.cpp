@@ -1,12 +1,27 @@
 #include "document/census_counts.h"
 
+#include <algorithm>
+
 namespace assetscope {
+
+namespace {
+
+// Keeps the smallest examples in order, so the report does not depend on thread timing.
+void keepExample(std::vector<std::string>& examples, const std::string& example) {
+    auto at = std::lower_bound(examples.begin(), examples.end(), example);
+    if (at != examples.end() && *at == example)
+        return;
+    examples.insert(at, example);
+    if (examples.size() > CensusCounts::kExamplesPerRule)
+        examples.pop_back();
+}
+
+} // namespace
 
 void CensusCounts::addRefusal(const std::string& rule, const std::string& example) {
     Refusal& r = refusals[rule];
     ++r.count;
-    if (r.examples.size() < kExamplesPerRule)
-        r.examples.push_back(example);
+    keepExample(r.examples, example);
 }
 
 void CensusCounts::merge(const CensusCounts& o) {
@@ -27,8 +42,7 @@ void CensusCounts::merge(const CensusCounts& o) {
         Refusal& mine = refusals[rule];
         mine.count += r.count;
         for (const auto& e : r.examples)
-            if (mine.examples.size() < kExamplesPerRule)
-                mine.examples.push_back(e);
+            keepExample(mine.examples, e);
     }
 }
 

@@ -5,6 +5,7 @@
 #include "export/export_scene.h"
 #include "tree/structure_tree.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -17,6 +18,10 @@ struct ParseSettings {
     bool recordNodes = true; // false: batch reading, diagnostics only
     int maxBundleDepth = 8;
     std::string fileName;    // the input's last path part: a hint (pgeo name grammar, MeshSet chunk lookup)
+    std::string folderName;  // the folder holding the input, when known: a hint (pgeo cell <cx>_<cz>)
+    // Looks up a file next to the input (same folder or archive folder) by name; unset: none.
+    std::function<std::optional<Bytes>(const std::string& name)> sibling;
+    std::string chunkPath; // `--chunk FILE`: a MeshSet's geometry chunk named explicitly
 };
 
 // What `export` selects (the CLI contract): mesh indices (empty: every mesh of the finest LOD

@@ -20,6 +20,7 @@ public:
     Recorder(StructureTree& tree, ByteView view, std::uint64_t base, NodeId parent);
 
     StructureTree& tree() { return m_tree; }
+    const StructureTree& tree() const { return m_tree; }
     ByteReader& reader() { return m_reader; }
     ByteView view() const { return m_reader.data(); }
     std::uint64_t pos() const { return m_reader.pos(); }

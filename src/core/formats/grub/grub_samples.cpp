@@ -1,0 +1,99 @@
+#include "formats/grub/bundle_writer.h"
+#include "samples/sample_sources.h"
+
+namespace assetscope::samples {
+
+namespace {
+
+using grub::Blob;
+using grub::Bundle;
+using grub::Metadata;
+
+Bytes pattern(std::size_t n, std::uint8_t seed) {
+    Bytes b(n);
+    for (std::size_t i = 0; i < n; ++i)
+        b[i] = static_cast<std::uint8_t>(seed + i * 7);
+    return b;
+}
+
+Blob blob(std::string_view tag, std::uint8_t major, std::uint8_t minor, Bytes data, std::vector<Metadata> meta = {}) {
+    Blob b;
+    b.tag = tagFromText(tag);
+    b.versionMajor = major;
+    b.versionMinor = minor;
+    b.data = std::move(data);
+    b.dataSizeAgain = static_cast<std::uint32_t>(b.data.size());
+    b.metadata = std::move(meta);
+    return b;
+}
+
+Metadata raw(std::string_view tag, Bytes payload, std::uint8_t version = 0) {
+    Metadata m;
+    m.tag = tagFromText(tag);
+    m.version = version;
+    m.payload = std::move(payload);
+    return m;
+}
+
+// A material: MATL with its shader parameters, as a .materialbin holds them.
+Bundle material() {
+    Bundle b;
+    b.blobs.push_back(blob("MATL", 1, 2, pattern(96, 3), {grub::nameMetadata("sample_brick_wall"), grub::idMetadata(0)}));
+    b.blobs.push_back(blob("MTPR", 2, 0, pattern(41, 9), {grub::idMetadata(1)}));
+    b.blobs.push_back(blob("MTUD", 1, 0, pattern(16, 1)));
+    return b;
+}
+
+// A swatch texture of the documented short form: header and end both unaligned.
+Bundle rainMask() {
+    Bundle b;
+    b.blobs.push_back(blob("TXCB", 2, 0, pattern(253, 5), {raw("TXCH", pattern(45, 2), 1)}));
+    b.headerEndsUnaligned = true;
+    b.endsShort = true;
+    return b;
+}
+
+Bundle swatch() {
+    Bundle b;
+    b.blobs.push_back(blob("TXCB", 0, 0, pattern(4096 + 3, 11), {raw("TXCH", pattern(44, 4), 1)}));
+    b.endsShort = true;
+    return b;
+}
+
+// Shader data with one VDCL payload of the large (0xFFF or more bytes) form.
+Bundle shader() {
+    Bundle b;
+    b.blobs.push_back(blob("PARM", 1, 2, pattern(64, 1), {grub::nameMetadata("gPaletteRow")}));
+    b.blobs.push_back(blob("VERT", 1, 1, pattern(300, 2), {raw("VDCL", pattern(0x1200, 7)), grub::nameMetadata("")}));
+    b.blobs.push_back(blob("VERS", 1, 2, pattern(12, 3)));
+    return b;
+}
+
+// A crowd: bundles nested in blobs, some holding bundles in turn.
+Bundle crowd() {
+    Bundle cls;
+    cls.blobs.push_back(blob("Clas", 3, 0, pattern(40, 1), {grub::nameMetadata("pedestrian_a")}));
+    Bundle mtl = material();
+    Bundle models;
+    models.blobs.push_back(grub::nestedBlob(tagFromText("MtlI"), 1, 0, mtl));
+    models.blobs.push_back(blob("MdMt", 1, 0, pattern(20, 5)));
+    Bundle b;
+    b.blobs.push_back(grub::nestedBlob(tagFromText("ClsL"), 1, 0, cls, {grub::nameMetadata("classes")}));
+    b.blobs.push_back(grub::nestedBlob(tagFromText("Mdls"), 1, 0, models));
+    b.blobs.push_back(blob("Anim", 1, 0, pattern(128, 8)));
+    return b;
+}
+
+} // namespace
+
+SampleFiles grubSamples() {
+    return {
+        {"media/materials/sample_brick_wall.materialbin", grub::writeBundle(material())},
+        {"media/textures/sample_rain_mask.swatchbin", grub::writeBundle(rainMask())},
+        {"media/textures/sample_palette.swatchbin", grub::writeBundle(swatch())},
+        {"media/shaders/sample_environment.shaderbin", grub::writeBundle(shader())},
+        {"media/crowds/sample_crowd.crowdbin", grub::writeBundle(crowd())},
+    };
+}
+
+} // namespace assetscope::samples

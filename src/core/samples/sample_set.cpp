@@ -1,0 +1,48 @@
+#include "samples/sample_set.h"
+
+#include "samples/sample_sources.h"
+
+#include <filesystem>
+#include <fstream>
+
+namespace assetscope::samples {
+
+namespace {
+
+bool writeFile(const std::filesystem::path& path, const Bytes& bytes, std::string& error) {
+    std::error_code ec;
+    std::filesystem::create_directories(path.parent_path(), ec);
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+    if (!out) {
+        error = "cannot write " + path.string();
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+SampleFiles allSampleFiles() {
+    SampleFiles all;
+    for (auto&& part : {grubSamples()})
+        all.insert(all.end(), part.begin(), part.end());
+    return all;
+}
+
+bool writeSampleSet(const std::string& dir, std::vector<std::string>& written, std::string& error) {
+    const SampleFiles all = allSampleFiles();
+    const std::filesystem::path root(dir);
+    for (const auto& file : all) {
+        if (!writeFile(root / file.name, file.data, error))
+            return false;
+        written.push_back((root / file.name).string());
+    }
+    const auto zipPath = root / "media" / "Samples.zip";
+    if (!writeFile(zipPath, archive::writeZip(all, true), error))
+        return false;
+    written.push_back(zipPath.string());
+    return true;
+}
+
+} // namespace assetscope::samples

@@ -1,0 +1,182 @@
+#include "tree/tree_writers.h"
+
+#include "docs/doc_table.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <cstdio>
+
+namespace assetscope {
+
+namespace {
+
+std::string number(double v) {
+    if (!std::isfinite(v))
+        return "null"; // JSON has no NaN or infinity
+    char buf[40];
+    std::snprintf(buf, sizeof buf, "%.9g", v);
+    return buf;
+}
+
+std::string quoted(const std::string& s) {
+    return nlohmann::json(s).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+std::string jsonValue(const Value& value) {
+    return std::visit(
+        [](const auto& v) -> std::string {
+            using T = std::decay_t<decltype(v)>;
+            if constexpr (std::is_same_v<T, std::monostate>)
+                return "null";
+            else if constexpr (std::is_same_v<T, bool>)
+                return v ? "true" : "false";
+            else if constexpr (std::is_same_v<T, std::int64_t> || std::is_same_v<T, std::uint64_t>)
+                return std::to_string(v);
+            else if constexpr (std::is_same_v<T, double>)
+                return number(v);
+            else if constexpr (std::is_same_v<T, std::string>)
+                return quoted(v);
+            else {
+                std::string s = "[";
+                for (std::size_t i = 0; i < v.size(); ++i)
+                    s += (i ? ", " : "") + number(v[i]);
+                return s + "]";
+            }
+        },
+        value);
+}
+
+std::string hex(std::uint64_t v) {
+    char buf[24];
+    std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(v));
+    return buf;
+}
+
+// Walks a tree, materialising lazy array elements one at a time in a scratch tree.
+template <typename Visitor> class Walker {
+public:
+    Walker(const StructureTree& tree, const TreeWriteOptions& options, Visitor& visit)
+        : m_tree(tree), m_options(options), m_visit(visit) {}
+
+    void walk(const StructureTree& tree, NodeId id, int depth) {
+        const Node& n = tree.node(id);
+        m_visit.open(tree, id, depth);
+        if (n.decoder) {
+            const std::uint64_t shown = std::min(n.count, m_options.maxArray);
+            for (std::uint64_t i = 0; i < shown; ++i) {
+                StructureTree scratch(tree.source());
+                tree.decodeElementInto(id, i, scratch);
+                m_visit.child(i);
+                walk(scratch, scratch.root(), depth + 1);
+            }
+        } else {
+            const std::uint64_t shown =
+                n.kind == NodeKind::Array ? std::min<std::uint64_t>(n.children.size(), m_options.maxArray)
+                                          : n.children.size();
+            for (std::uint64_t i = 0; i < shown; ++i) {
+                m_visit.child(i);
+                walk(tree, n.children[i], depth + 1);
+            }
+        }
+        m_visit.close(tree, id, depth);
+    }
+
+private:
+    const StructureTree& m_tree;
+    const TreeWriteOptions& m_options;
+    Visitor& m_visit;
+};
+
+struct JsonVisitor {
+    std::ostream& out;
+
+    void open(const StructureTree& tree, NodeId id, int) {
+        const Node& n = tree.node(id);
+        out << "{\"name\": " << quoted(n.name) << ", \"kind\": \"" << nodeKindName(n.kind) << "\", \"offset\": "
+            << n.offset << ", \"size\": " << n.size << ", \"type\": " << quoted(n.type)
+            << ", \"value\": " << jsonValue(n.value);
+        if (n.confidence != Confidence::None)
+            out << ", \"confidence\": \"" << confidenceName(n.confidence) << "\"";
+        if (n.kind == NodeKind::Array)
+            out << ", \"count\": " << (n.decoder ? n.count : n.children.size()) << ", \"stride\": " << n.stride;
+        out << ", \"children\": [";
+    }
+    void child(std::uint64_t i) {
+        if (i)
+            out << ", ";
+    }
+    void close(const StructureTree& tree, NodeId id, int) {
+        const Node& n = tree.node(id);
+        out << "], \"diagnostics\": [";
+        for (std::size_t i = 0; i < n.diagnostics.size(); ++i) {
+            const Diagnostic& d = tree.diagnostics()[n.diagnostics[i]].diagnostic;
+            out << (i ? ", " : "") << "{\"severity\": \"" << severityName(d.severity)
+                << "\", \"rule\": " << quoted(d.rule) << ", \"message\": " << quoted(d.message) << "}";
+        }
+        out << "]}";
+    }
+};
+
+struct TextVisitor {
+    std::ostream& out;
+
+    void open(const StructureTree& tree, NodeId id, int depth) {
+        const Node& n = tree.node(id);
+        out << std::string(static_cast<std::size_t>(depth) * 2, ' ') << n.name;
+        if (!std::holds_alternative<std::monostate>(n.value))
+            out << " = " << valueText(n.value);
+        if (!n.display.empty())
+            out << " (" << n.display << ")";
+        out << "  [" << nodeKindName(n.kind);
+        if (!n.type.empty() && n.type != nodeKindName(n.kind))
+            out << " " << n.type;
+        out << "] @" << hex(n.offset) << " +" << n.size;
+        if (n.kind == NodeKind::Array)
+            out << " count " << (n.decoder ? n.count : n.children.size()) << " stride " << n.stride;
+        if (n.confidence != Confidence::None)
+            out << " " << confidenceName(n.confidence);
+        out << "\n";
+        for (std::uint32_t di : n.diagnostics) {
+            const Diagnostic& d = tree.diagnostics()[di].diagnostic;
+            out << std::string(static_cast<std::size_t>(depth) * 2 + 2, ' ') << "! " << severityName(d.severity) << " ["
+                << d.rule << "] " << d.message << "\n";
+        }
+    }
+    void child(std::uint64_t) {}
+    void close(const StructureTree& tree, NodeId id, int depth) {
+        const Node& n = tree.node(id);
+        const std::uint64_t count = n.decoder ? n.count : n.children.size();
+        if (n.kind == NodeKind::Array && count > 0 && m_maxArray < count)
+            out << std::string(static_cast<std::size_t>(depth) * 2 + 2, ' ') << "... " << (count - m_maxArray)
+                << " more\n";
+    }
+    std::uint64_t m_maxArray;
+};
+
+} // namespace
+
+std::string valueText(const Value& value) {
+    if (const auto* s = std::get_if<std::string>(&value))
+        return quoted(*s);
+    return jsonValue(value);
+}
+
+void writeTreeJson(const StructureTree& tree, std::ostream& out, const TreeWriteOptions& options) {
+    if (tree.root() == kNoNode) {
+        out << "null\n";
+        return;
+    }
+    JsonVisitor visitor{out};
+    Walker<JsonVisitor>(tree, options, visitor).walk(tree, tree.root(), 0);
+    out << "\n";
+}
+
+void writeTreeText(const StructureTree& tree, std::ostream& out, const TreeWriteOptions& options) {
+    if (tree.root() == kNoNode)
+        return;
+    TextVisitor visitor{out, options.maxArray};
+    Walker<TextVisitor>(tree, options, visitor).walk(tree, tree.root(), 0);
+}
+
+} // namespace assetscope

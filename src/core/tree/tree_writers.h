@@ -1,0 +1,26 @@
+#pragma once
+
+#include "tree/structure_tree.h"
+
+#include <cstdint>
+#include <limits>
+#include <ostream>
+
+namespace assetscope {
+
+struct TreeWriteOptions {
+    // Elements printed per array; the rest are left out (the array node keeps its count).
+    std::uint64_t maxArray = std::numeric_limits<std::uint64_t>::max();
+};
+
+// The node schema of the CLI contract, streamed: one JSON object, the root node. Lazy array
+// elements are built one at a time into a scratch tree, so a huge array never sits in memory.
+void writeTreeJson(const StructureTree& tree, std::ostream& out, const TreeWriteOptions& options = {});
+
+// An indented text listing of the same tree.
+void writeTreeText(const StructureTree& tree, std::ostream& out, const TreeWriteOptions& options = {});
+
+// The value as shown in text ("Modl", 12, 1.5, [1, 2, 3]).
+std::string valueText(const Value& value);
+
+} // namespace assetscope

@@ -1,0 +1,68 @@
+#include "test_support.h"
+
+#include <QProcess>
+
+#include <cctype>
+
+namespace assetscope::test {
+
+Bytes hexBytes(std::string_view hex) {
+    Bytes out;
+    int high = -1;
+    for (char c : hex) {
+        if (!std::isxdigit(static_cast<unsigned char>(c)))
+            continue;
+        const int v = std::isdigit(static_cast<unsigned char>(c)) ? c - '0' : std::tolower(c) - 'a' + 10;
+        if (high < 0) {
+            high = v;
+        } else {
+            out.push_back(static_cast<std::uint8_t>(high * 16 + v));
+            high = -1;
+        }
+    }
+    return out;
+}
+
+bool hasRule(const StructureTree& tree, std::string_view rule, std::optional<Severity> severity) {
+    for (const auto& d : tree.diagnostics())
+        if (d.diagnostic.rule == rule && (!severity || d.diagnostic.severity == *severity))
+            return true;
+    return false;
+}
+
+QString describeDiagnostics(const StructureTree& tree) {
+    QString text;
+    for (const auto& d : tree.diagnostics())
+        text += QString::fromStdString(d.diagnostic.rule + " (" + std::string(severityName(d.diagnostic.severity)) +
+                                       "): " + d.diagnostic.message + "\n");
+    return text;
+}
+
+void materialiseAll(StructureTree& tree, std::uint64_t perArray) {
+    for (NodeId id = 0; id < tree.nodeCount(); ++id) {
+        if (!tree.isLazyArray(id))
+            continue;
+        const std::uint64_t n = std::min(tree.childCount(id), perArray);
+        for (std::uint64_t i = 0; i < n; ++i)
+            tree.child(id, i);
+    }
+}
+
+ProcessResult runProcess(const QString& program, const QStringList& args, int timeoutMs) {
+    QProcess p;
+    p.start(program, args);
+    ProcessResult r;
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished();
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+ProcessResult runCli(const QStringList& args) { return runProcess(QStringLiteral(ASSETSCOPE_CLI), args); }
+
+} // namespace assetscope::test

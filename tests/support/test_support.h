@@ -1,0 +1,36 @@
+#pragma once
+
+#include "bytes/byte_view.h"
+#include "tree/structure_tree.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace assetscope::test {
+
+// Bytes from a hex string ("62 75 72 47 ..."); spaces and newlines ignored.
+Bytes hexBytes(std::string_view hex);
+
+// True when the tree holds a diagnostic with this rule (and severity, if given).
+bool hasRule(const StructureTree& tree, std::string_view rule, std::optional<Severity> severity = std::nullopt);
+
+// "rule (severity): message" lines of every diagnostic, for failure messages.
+QString describeDiagnostics(const StructureTree& tree);
+
+// Every node's children, lazy array elements included (the first `perArray` of each), built.
+void materialiseAll(StructureTree& tree, std::uint64_t perArray = 2);
+
+// Runs a command line program and captures its output.
+struct ProcessResult {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+ProcessResult runProcess(const QString& program, const QStringList& args, int timeoutMs = 120000);
+ProcessResult runCli(const QStringList& args);
+
+} // namespace assetscope::test

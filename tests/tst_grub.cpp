@@ -1,0 +1,334 @@
+// Grub bundles: each Proven rule of grub-bundles.txt with a passing and a failing case, the
+// 0xFFF payload form, nesting, write-back, and truncation at every offset.
+#include "formats/grub/bundle_parser.h"
+#include "formats/grub/bundle_writer.h"
+#include "test_support.h"
+
+#include <QtTest>
+
+using namespace assetscope;
+using namespace assetscope::grub;
+using test::hasRule;
+
+namespace {
+
+struct Parsed {
+    StructureTree tree;
+    Bundle bundle;
+};
+
+Parsed parse(const Bytes& bytes, ParseOptions options = {}) {
+    Parsed p{StructureTree(shareBytes(bytes)), {}};
+    p.bundle = parseBundle(p.tree, options);
+    return p;
+}
+
+// The hand-laid bundle below: one Modl 1.5 blob named "ab" holding the bytes 01 02 03.
+// header 0x00-0x13, blob record 0x14-0x2b, Name record 0x2c-0x33, payload "ab" 0x34-0x35,
+// header padding 0x36-0x37, data 0x38-0x3a, end padding 0x3b.
+const char* kHandBundle = "62 75 72 47 01 01 00 00 38 00 00 00 3c 00 00 00 01 00 00 00"
+                          "6c 64 6f 4d 01 05 01 00 2c 00 00 00 38 00 00 00 03 00 00 00 03 00 00 00"
+                          "65 6d 61 4e 20 00 08 00"
+                          "61 62 00 00"
+                          "01 02 03 00";
+
+Blob simpleBlob(std::string_view tag, Bytes data, std::vector<Metadata> meta = {}) {
+    Blob b;
+    b.tag = tagFromText(tag);
+    b.versionMajor = 1;
+    b.versionMinor = 0;
+    b.data = std::move(data);
+    b.metadata = std::move(meta);
+    return b;
+}
+
+Bundle twoBlobs() {
+    Bundle b;
+    b.blobs.push_back(simpleBlob("Skel", {1, 2, 3, 4, 5}, {nameMetadata("skeleton"), idMetadata(7)}));
+    b.blobs.push_back(simpleBlob("Modl", {9, 9, 9}, {nameMetadata("")}));
+    return b;
+}
+
+void put32(Bytes& b, std::size_t at, std::uint32_t v) {
+    for (int i = 0; i < 4; ++i)
+        b[at + i] = static_cast<std::uint8_t>(v >> (8 * i));
+}
+
+} // namespace
+
+class TestGrub : public QObject {
+    Q_OBJECT
+
+private slots:
+    void handLaidBytesDecode() {
+        const Bytes bytes = test::hexBytes(kHandBundle);
+        Parsed p = parse(bytes);
+        QVERIFY2(p.tree.errorCount() == 0, qPrintable(test::describeDiagnostics(p.tree)));
+        QCOMPARE(p.bundle.blobs.size(), std::size_t{1});
+        const Blob& blob = p.bundle.blobs[0];
+        QCOMPARE(tagText(blob.tag), std::string("Modl")); // stored as ldoM, shown as it reads
+        QCOMPARE(blob.versionText(), std::string("1.5"));
+        QCOMPARE(blob.name().value(), std::string("ab"));
+        QCOMPARE(blob.data, (Bytes{1, 2, 3}));
+        QCOMPARE(blob.dataOffset, std::uint64_t{0x38});
+        // The tag node shows the tag the way it reads.
+        QCOMPARE(std::get<std::string>(p.tree.node(blob.recordNode + 1).value), std::string("Modl"));
+    }
+
+    void writerLaysOutTheDocumentedArrangement() {
+        Bundle b;
+        Blob blob = simpleBlob("Modl", {1, 2, 3}, {nameMetadata("ab")});
+        blob.versionMinor = 5;
+        b.blobs.push_back(blob);
+        QCOMPARE(writeBundle(b), test::hexBytes(kHandBundle));
+    }
+
+    void versionRule() {
+        QVERIFY(!hasRule(parse(test::hexBytes(kHandBundle)).tree, "grub.header.version"));
+        Bytes bytes = test::hexBytes(kHandBundle);
+        bytes[5] = 2;
+        QVERIFY(hasRule(parse(bytes).tree, "grub.header.version", Severity::Error));
+    }
+
+    void version10IsReadWithTheOlderHeader() {
+        Bundle b = twoBlobs();
+        b.versionMinor = 0;
+        Parsed p = parse(writeBundle(b));
+        QVERIFY(hasRule(p.tree, "grub.header.version", Severity::Error)); // still a refusal: 1.1 is Proven
+        QCOMPARE(p.tree.errorCount(), std::size_t{1});
+        QCOMPARE(p.bundle.blobs.size(), std::size_t{2});
+        QCOMPARE(p.bundle.blobs[0].name().value(), std::string("skeleton"));
+    }
+
+    void tagRule() {
+        Bytes bytes = test::hexBytes(kHandBundle);
+        bytes[0] = 'B';
+        Parsed p = parse(bytes);
+        QVERIFY(hasRule(p.tree, "grub.header.tag", Severity::Error));
+        QVERIFY(p.bundle.blobs.empty());
+    }
+
+    void reservedIsAWarning() {
+        Bytes bytes = test::hexBytes(kHandBundle);
+        bytes[6] = 1;
+        Parsed p = parse(bytes);
+        QVERIFY(hasRule(p.tree, "grub.header.reserved", Severity::Warning));
+        QCOMPARE(p.tree.errorCount(), std::size_t{0}); // Unknown row: a warning, not a refusal
+    }
+
+    void totalSizeRule() {
+        Bytes bytes = test::hexBytes(kHandBundle);
+        put32(bytes, 0xC, 0x40);
+        QVERIFY(hasRule(parse(bytes).tree, "grub.header.total-size", Severity::Error));
+        Bytes longer = test::hexBytes(kHandBundle);
+        longer.insert(longer.end(), {0, 0, 0, 0});
+        Parsed p = parse(longer);
+        QVERIFY(hasRule(p.tree, "grub.header.total-size", Severity::Error));
+        QVERIFY(hasRule(p.tree, "grub.arrangement.trailing-bytes", Severity::Error));
+    }
+
+    void headerSizeRule() {
+        Bytes bytes = test::hexBytes(kHandBundle);
+        put32(bytes, 0x8, 0x3c);
+        QVERIFY(hasRule(parse(bytes).tree, "grub.arrangement.header-size", Severity::Error));
+    }
+
+    void blobCountIsNotTrusted() {
+        Bytes bytes = test::hexBytes(kHandBundle);
+        put32(bytes, 0x10, 0x10000000);
+        Parsed p = parse(bytes);
+        QVERIFY(hasRule(p.tree, "truncated", Severity::Error));
+        QVERIFY(p.bundle.blobs.empty());
+    }
+
+    void blobDataSizesMustAgree() {
+        Bytes bytes = test::hexBytes(kHandBundle);
+        put32(bytes, 0x14 + 0x14, 4);
+        Parsed p = parse(bytes);
+        QVERIFY(hasRule(p.tree, "grub.blob.data-size-again", Severity::Warning));
+        QVERIFY(!hasRule(parse(test::hexBytes(kHandBundle)).tree, "grub.blob.data-size-again"));
+    }
+
+    void blobDataSizeOutOfBounds() {
+        Bytes bytes = test::hexBytes(kHandBundle);
+        put32(bytes, 0x14 + 0x10, 0x1000);
+        Parsed p = parse(bytes);
+        QVERIFY(hasRule(p.tree, "truncated", Severity::Error));
+        QCOMPARE(p.bundle.blobs.size(), std::size_t{1}); // the record is still there
+    }
+
+    void metadataOffsetRule() {
+        Bytes bytes = test::hexBytes(kHandBundle);
+        put32(bytes, 0x14 + 0x8, 0x2d);
+        QVERIFY(hasRule(parse(bytes).tree, "grub.arrangement.metadata-offset", Severity::Error));
+    }
+
+    void payloadOffsetRule() {
+        Bytes bytes = test::hexBytes(kHandBundle);
+        bytes[0x2c + 6] = 9;
+        QVERIFY(hasRule(parse(bytes).tree, "grub.arrangement.payload-offset", Severity::Error));
+    }
+
+    void dataOffsetRule() {
+        Bytes bytes = twoBlobs().blobs.empty() ? Bytes{} : writeBundle(twoBlobs());
+        Parsed ok = parse(bytes);
+        QVERIFY2(ok.tree.errorCount() == 0, qPrintable(test::describeDiagnostics(ok.tree)));
+        // Second blob's data moved off its 4-aligned place.
+        const std::size_t record1 = 20 + 24;
+        const std::uint32_t at = ok.bundle.blobs[1].dataOffset;
+        put32(bytes, record1 + 0xC, at + 1);
+        QVERIFY(hasRule(parse(bytes).tree, "grub.arrangement.data-offset", Severity::Error));
+    }
+
+    void paddingMustBeZero() {
+        Bytes bytes = test::hexBytes(kHandBundle);
+        bytes[0x36] = 1; // header padding
+        QVERIFY(hasRule(parse(bytes).tree, "grub.arrangement.nonzero-padding", Severity::Error));
+        Bytes end = test::hexBytes(kHandBundle);
+        end[0x3b] = 1; // end padding
+        QVERIFY(hasRule(parse(end).tree, "grub.arrangement.nonzero-padding", Severity::Error));
+        Bytes gap = writeBundle(twoBlobs());
+        Parsed p = parse(gap);
+        const std::uint64_t firstEnd = p.bundle.blobs[0].dataOffset + 5;
+        gap[firstEnd] = 0xAA; // the gap between the two blobs' data
+        QVERIFY(hasRule(parse(gap).tree, "grub.arrangement.nonzero-padding", Severity::Error));
+    }
+
+    void emptyNameIsAllowed() {
+        Parsed p = parse(writeBundle(twoBlobs()));
+        QCOMPARE(p.tree.errorCount(), std::size_t{0});
+        QCOMPARE(p.bundle.blobs[1].name().value(), std::string());
+        QCOMPARE(p.bundle.blobs[0].id().value(), 7u);
+    }
+
+    void payloadOfExactly0xFFFAndLarger() {
+        for (std::size_t size : {std::size_t{0xFFE}, std::size_t{0xFFF}, std::size_t{0x1000}, std::size_t{0x9000}}) {
+            Metadata m;
+            m.tag = tagFromText("VDCL");
+            m.payload.assign(size, 0x5A);
+            Bundle b;
+            b.blobs.push_back(simpleBlob("VERT", {1, 2, 3, 4}, {m, nameMetadata("after")}));
+            const Bytes bytes = writeBundle(b);
+            Parsed p = parse(bytes);
+            QVERIFY2(p.tree.errorCount() == 0, qPrintable(test::describeDiagnostics(p.tree)));
+            QCOMPARE(p.bundle.blobs[0].metadata[0].payload.size(), size);
+            QCOMPARE(p.bundle.blobs[0].name().value(), std::string("after")); // the record after it is in place
+            // The 12-bit field holds 0xFFF for a large payload, the true size in the u32 before it.
+            const std::uint16_t word = static_cast<std::uint16_t>(bytes[44 + 4] | bytes[44 + 5] << 8);
+            QCOMPARE(word >> 4, size >= 0xFFF ? 0xFFF : static_cast<int>(size));
+            QCOMPARE(writeBundle(p.bundle), bytes);
+        }
+    }
+
+    void largeFormHoldingASmallPayloadIsRefused() {
+        Metadata m;
+        m.tag = tagFromText("VDCL");
+        m.payload.assign(0x1000, 1);
+        Bundle b;
+        b.blobs.push_back(simpleBlob("VERT", {1}, {m}));
+        Bytes bytes = writeBundle(b);
+        // The u32 before the payload (after the one 8-byte record at 44) says 16.
+        put32(bytes, 52, 16);
+        QVERIFY(hasRule(parse(bytes).tree, "grub.metadata.large-size", Severity::Error));
+    }
+
+    void swatchExceptionsOnlyForSwatchTextures() {
+        Bundle swatch;
+        swatch.blobs.push_back(simpleBlob("TXCB", Bytes(13, 1), {nameMetadata("x")}));
+        swatch.headerEndsUnaligned = true;
+        swatch.endsShort = true;
+        Parsed p = parse(writeBundle(swatch));
+        QVERIFY2(p.tree.errorCount() == 0, qPrintable(test::describeDiagnostics(p.tree)));
+        QVERIFY(p.bundle.headerEndsUnaligned && p.bundle.endsShort);
+        QVERIFY(hasRule(p.tree, "grub.arrangement.unaligned-header", Severity::Note));
+        QVERIFY(hasRule(p.tree, "grub.arrangement.short-end", Severity::Note));
+        QCOMPARE(writeBundle(p.bundle), writeBundle(swatch));
+
+        Bundle other = swatch;
+        other.blobs[0].tag = tagFromText("MATL");
+        Parsed q = parse(writeBundle(other));
+        QVERIFY(hasRule(q.tree, "grub.arrangement.header-size", Severity::Error));
+        QVERIFY(hasRule(q.tree, "grub.arrangement.total-size", Severity::Error));
+    }
+
+    void nestedBundlesAreParsedRecursively() {
+        Bundle inner = twoBlobs();
+        Bundle middle;
+        middle.blobs.push_back(nestedBlob(tagFromText("MatI"), 1, 0, inner, {idMetadata(0)}));
+        Bundle outer;
+        outer.blobs.push_back(simpleBlob("Skel", {0, 0}));
+        outer.blobs.push_back(nestedBlob(tagFromText("Mdls"), 1, 0, middle));
+        Parsed p = parse(writeBundle(outer));
+        QVERIFY2(p.tree.errorCount() == 0, qPrintable(test::describeDiagnostics(p.tree)));
+        QCOMPARE(p.bundle.nestedBundleCount(), std::size_t{2});
+        const Blob& mdls = p.bundle.blobs[1];
+        QVERIFY(mdls.nested);
+        QVERIFY(mdls.nested->blobs[0].nested);
+        QCOMPARE(mdls.nested->blobs[0].nested->blobs[0].name().value(), std::string("skeleton"));
+        // Nested offsets are absolute in the file.
+        const Blob& deepest = mdls.nested->blobs[0].nested->blobs[0];
+        QCOMPARE(p.tree.bytes()[deepest.dataOffset], std::uint8_t{1});
+        QCOMPARE(writeBundle(p.bundle), writeBundle(outer));
+    }
+
+    void nestingDepthIsCapped() {
+        Bundle b = twoBlobs();
+        for (int i = 0; i < 12; ++i) {
+            Bundle outer;
+            outer.blobs.push_back(nestedBlob(tagFromText("ClsL"), 1, 0, b));
+            b = outer;
+        }
+        Parsed p = parse(writeBundle(b), ParseOptions{8});
+        QVERIFY(hasRule(p.tree, "grub.limits.depth", Severity::Error));
+    }
+
+    void roundTripIsByteForByte() {
+        const Bytes bytes = writeBundle(twoBlobs());
+        Parsed p = parse(bytes);
+        QCOMPARE(writeBundle(p.bundle), bytes);
+    }
+
+    void everyByteIsAccounted() {
+        // The leaves of the tree cover the bundle with no gap and no overlap.
+        Parsed p = parse(test::hexBytes(kHandBundle));
+        std::vector<int> covered(p.tree.bytes().size(), 0);
+        for (NodeId id = 0; id < p.tree.nodeCount(); ++id) {
+            const Node& n = p.tree.node(id);
+            if (!n.children.empty() || n.kind == NodeKind::Bundle)
+                continue;
+            for (std::uint64_t i = n.offset; i < n.offset + n.size; ++i)
+                ++covered[i];
+        }
+        for (std::size_t i = 0; i < covered.size(); ++i)
+            QVERIFY2(covered[i] == 1, qPrintable(QString("byte %1 covered %2 times").arg(i).arg(covered[i])));
+    }
+
+    void truncationAtEveryOffsetEndsInDiagnostics() {
+        Bundle outer;
+        outer.blobs.push_back(nestedBlob(tagFromText("MatI"), 1, 0, twoBlobs()));
+        Metadata big;
+        big.tag = tagFromText("VDCL");
+        big.payload.assign(0x1100, 3);
+        outer.blobs.push_back(simpleBlob("VERT", {1, 2, 3}, {big}));
+        const Bytes bytes = writeBundle(outer);
+        for (std::size_t n = 0; n < bytes.size(); ++n) {
+            Parsed p = parse(Bytes(bytes.begin(), bytes.begin() + static_cast<std::ptrdiff_t>(n)));
+            QVERIFY2(p.tree.errorCount() > 0, qPrintable(QString("cut at %1 gave no error").arg(n)));
+            QVERIFY(p.tree.root() != kNoNode);
+        }
+    }
+
+    void corruptionNeverCrashes() {
+        const Bytes bytes = writeBundle(twoBlobs());
+        for (std::size_t i = 0; i < bytes.size(); ++i)
+            for (std::uint8_t v : {std::uint8_t{0}, std::uint8_t{0xFF}, std::uint8_t{0x7F}, std::uint8_t{0x80}}) {
+                Bytes c = bytes;
+                c[i] = v;
+                Parsed p = parse(c);
+                QVERIFY(p.tree.root() != kNoNode);
+            }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestGrub)
+#include "tst_grub.moc"
