@@ -12,21 +12,21 @@ namespace assetscope::archive {
 
 // Caps on what an archive may make us allocate or follow.
 struct Limits {
-    std::uint64_t maxEntrySize = std::uint64_t{2} << 30;  // decompressed bytes of one entry
-    std::uint64_t maxCompressionRatio = 1000;             // decompressed / compressed, for entries over 1 MiB
-    int maxNestingDepth = 4;                               // archives inside archives
+    std::uint64_t maxEntrySize = std::uint64_t{2} << 30; // decompressed bytes of one entry
+    std::uint64_t maxCompressionRatio = 1000;            // decompressed / compressed, for entries over 1 MiB
+    int maxNestingDepth = 4;                             // archives inside archives
 };
 
 struct ZipEntry {
     std::string name;
     std::uint64_t index = 0;
-    std::uint64_t size = 0;            // as the central directory claims
+    std::uint64_t size = 0; // as the central directory claims
     std::uint64_t compressedSize = 0;
-    std::uint16_t method = 0;          // 0 stored, 8 deflate, 21 LZX, 22 encrypted deflate ...
+    std::uint16_t method = 0; // 0 stored, 8 deflate, 21 LZX, 22 encrypted deflate ...
     std::uint32_t crc = 0;
     bool directory = false;
-    bool symlink = false;              // listed, never followed
-    bool unsafeName = false;           // "..", an absolute path or a drive letter: never extracted
+    bool symlink = false;    // listed, never followed
+    bool unsafeName = false; // "..", an absolute path or a drive letter: never extracted
 };
 
 // A zip archive read from memory with libzip.
@@ -38,6 +38,9 @@ public:
 
     // nullptr and a message when the bytes are not a readable zip.
     static std::unique_ptr<ZipArchive> open(SharedBytes bytes, std::string& error);
+    // The same over a file on disk: libzip reads the central directory and entries on demand,
+    // so a multi-gigabyte archive never has to be held in memory.
+    static std::unique_ptr<ZipArchive> openFile(const std::string& path, std::string& error);
 
     const std::vector<ZipEntry>& entries() const { return m_entries; }
     const ZipEntry* find(std::string_view name) const;
@@ -46,6 +49,10 @@ public:
     // its own libzip handle over the shared bytes). Stored and deflate only; any other method, a size over
     // the cap, a suspicious ratio or a CRC mismatch gives nullopt and a message naming it.
     std::optional<Bytes> read(const ZipEntry& entry, const Limits& limits, std::string& error) const;
+
+    // Up to `count` leading decompressed bytes (sniffing an entry without reading it whole);
+    // the same method checks as read(), no CRC check since the entry is not read to its end.
+    std::optional<Bytes> readPrefix(const ZipEntry& entry, std::size_t count, std::string& error) const;
 
 private:
     ZipArchive() = default;
@@ -58,10 +65,18 @@ bool looksLikeZip(ByteView bytes);
 std::string compressionMethodName(std::uint16_t method); // "deflate (8)", "LZX (21)", ...
 
 // Builds a zip in memory (fixtures, samples, benchmarks): deflated or stored entries.
+// A name ending in '/' with no data is a directory entry. unixMode, when set, is stored as unix
+// external attributes (0120777 makes a symlink whose data is the target). Throws
+// std::runtime_error if libzip fails: the inputs are ours, not hostile bytes.
 struct ZipInput {
     std::string name;
     Bytes data;
+    std::uint32_t unixMode = 0;
 };
 Bytes writeZip(const std::vector<ZipInput>& entries, bool deflate = true);
+
+// Whether a name would escape an extraction folder: a ".." part ('/' or '\\' separated), a
+// leading '/' or '\\', a drive letter, or an empty name.
+bool isUnsafeEntryName(std::string_view name);
 
 } // namespace assetscope::archive

@@ -40,6 +40,7 @@ struct InputTask {
 // recursively (entries in archive order; nested archives are opened during the walk, up to
 // limits.maxNestingDepth). Errors on the way (unreadable folder, broken archive) come as tasks
 // whose loader returns the error.
-void walkInputs(const std::string& path, const archive::Limits& limits, const std::function<void(InputTask)>& visit);
+void walkInputs(const std::string& path, const archive::Limits& limits,
+                const std::function<void(InputTask)>& visit);
 
 } // namespace assetscope

@@ -268,7 +268,7 @@ private:
             blob.node = node.id();
             if (blob.node != kNoNode) {
                 Node& n = m_r.tree().node(blob.node);
-                n.type = "blob " + blob.versionText();
+                n.type = "v" + blob.versionText();
                 if (auto name = blob.name())
                     n.display = *name;
             }

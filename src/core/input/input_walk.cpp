@@ -1,0 +1,151 @@
+#include "input/input_file.h"
+#include "input/input_path.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <system_error>
+
+namespace assetscope {
+
+namespace {
+
+namespace fs = std::filesystem;
+using archive::ZipArchive;
+using archive::ZipEntry;
+
+class Walker {
+public:
+    Walker(const archive::Limits& limits, const std::function<void(InputTask)>& visit)
+        : m_limits(limits), m_visit(visit) {}
+
+    void top(const std::string& path) {
+        std::error_code ec;
+        const fs::file_status status = fs::status(path, ec); // a symlink named by the user is followed
+        if (status.type() == fs::file_type::not_found || (ec && !fs::exists(status))) {
+            failed(path,
+                   "cannot open: " + std::make_error_code(std::errc::no_such_file_or_directory).message());
+        } else if (ec) {
+            failed(path, "cannot open: " + ec.message());
+        } else if (fs::is_directory(status)) {
+            folder(path);
+        } else if (fs::is_regular_file(status)) {
+            file(path);
+        } else {
+            failed(path, "not a regular file or folder");
+        }
+    }
+
+private:
+    void failed(const std::string& input, const std::string& message) {
+        m_visit(InputTask{input, [name = input::lastPathPart(input), message] {
+                              LoadedInput result;
+                              result.name = name;
+                              result.error = message;
+                              return result;
+                          }});
+    }
+
+    // Children sorted by name, depth first: the same order as sorting the whole paths part by part.
+    void folder(const fs::path& dir) {
+        std::vector<fs::directory_entry> children;
+        std::error_code ec;
+        for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+            children.push_back(*it);
+        if (ec) failed(dir.string(), "cannot read folder: " + ec.message());
+        std::sort(children.begin(), children.end(),
+                  [](const auto& a, const auto& b) { return a.path().filename() < b.path().filename(); });
+        for (const auto& child : children) {
+            // symlink_status: links are never followed, so a walk cannot loop or leave the tree.
+            const fs::file_status status = child.symlink_status(ec);
+            if (ec) continue;
+            if (fs::is_directory(status))
+                folder(child.path());
+            else if (fs::is_regular_file(status))
+                file(child.path());
+        }
+    }
+
+    void file(const fs::path& path) {
+        const std::string text = path.string();
+        if (input::hasZipExtension(text) || input::fileLooksLikeZip(text)) {
+            if (m_limits.maxNestingDepth < 1) {
+                failed(text, input::nestingRefusal(1, m_limits.maxNestingDepth));
+                return;
+            }
+            std::string error;
+            std::unique_ptr<ZipArchive> zip = ZipArchive::openFile(text, error);
+            if (!zip) {
+                failed(text, error.starts_with("cannot open") ? error : "not a readable zip: " + error);
+                return;
+            }
+            walkArchive(std::move(zip), InputPath{text, {}});
+            return;
+        }
+        m_visit(InputTask{text, [text, limits = m_limits] { return input::readInputFile(text, limits); }});
+    }
+
+    bool entryIsZip(const ZipArchive& zip, const ZipEntry& entry) const {
+        if (input::hasZipExtension(entry.name)) return true;
+        if (entry.size < 22 || (entry.method != 0 && entry.method != 8)) return false;
+        std::string error;
+        const std::optional<Bytes> head = zip.readPrefix(entry, 4, error);
+        return head && archive::looksLikeZip(*head);
+    }
+
+    void walkArchive(std::shared_ptr<const ZipArchive> zip, const InputPath& at) {
+        for (const ZipEntry& entry : zip->entries()) {
+            // Directories hold nothing; a symlink's data is a target path, not a file of its own.
+            if (entry.directory || entry.symlink) continue;
+            InputPath child = at;
+            child.entries.push_back(entry.name);
+            if (entryIsZip(*zip, entry)) {
+                nested(*zip, entry, child);
+                continue;
+            }
+            m_visit(InputTask{child.text(), [zip, entry, limits = m_limits] {
+                                  LoadedInput result;
+                                  result.name = input::lastPathPart(entry.name);
+                                  try {
+                                      std::optional<Bytes> bytes = zip->read(entry, limits, result.error);
+                                      if (bytes) result.bytes = shareBytes(std::move(*bytes));
+                                  } catch (const std::exception& e) {
+                                      result.error = std::string("cannot read: ") + e.what();
+                                  }
+                                  return result;
+                              }});
+        }
+    }
+
+    void nested(const ZipArchive& outer, const ZipEntry& entry, const InputPath& at) {
+        const std::string text = at.text();
+        if (m_limits.maxNestingDepth < 0 ||
+            at.entries.size() + 1 > static_cast<std::size_t>(m_limits.maxNestingDepth)) {
+            failed(text, input::nestingRefusal(at.entries.size() + 1, m_limits.maxNestingDepth));
+            return;
+        }
+        std::string error;
+        std::optional<Bytes> bytes = outer.read(entry, m_limits, error);
+        if (!bytes) {
+            failed(text, error);
+            return;
+        }
+        std::unique_ptr<ZipArchive> zip = ZipArchive::open(shareBytes(std::move(*bytes)), error);
+        if (!zip) {
+            failed(text, "not a readable zip: " + error);
+            return;
+        }
+        walkArchive(std::move(zip), at);
+    }
+
+    archive::Limits m_limits;
+    const std::function<void(InputTask)>& m_visit;
+};
+
+} // namespace
+
+void walkInputs(const std::string& path, const archive::Limits& limits,
+                const std::function<void(InputTask)>& visit) {
+    Walker(limits, visit).top(path);
+}
+
+} // namespace assetscope

@@ -1,0 +1,230 @@
+// InputPath parsing, loadInput through nested archives, and walkInputs over folders and archives.
+#include "input/input_path.h"
+
+#include "archive_fixtures.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <filesystem>
+#include <fstream>
+#include <future>
+#include <map>
+
+using namespace assetscope;
+using namespace assetscope::archive;
+using namespace assetscope::test;
+
+namespace {
+
+void writeFile(const std::filesystem::path& path, const Bytes& bytes) {
+    std::filesystem::create_directories(path.parent_path());
+    std::ofstream out(path, std::ios::binary);
+    out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+}
+
+std::string text(const LoadedInput& loaded) {
+    return loaded.bytes ? std::string(loaded.bytes->begin(), loaded.bytes->end()) : std::string();
+}
+
+// c.pgeo inside b.zip inside a.zip, plus a plain entry in each level.
+Bytes nestedArchive() {
+    const Bytes inner = writeZip({{"c.pgeo", bytesOf("innermost")}, {"d/e.txt", bytesOf("deep")}});
+    return writeZip({{"top.txt", bytesOf("top")}, {"dir/b.zip", inner}}, false);
+}
+
+std::vector<InputTask> walk(const std::string& path, const Limits& limits = {}) {
+    std::vector<InputTask> tasks;
+    walkInputs(path, limits, [&](InputTask task) { tasks.push_back(std::move(task)); });
+    return tasks;
+}
+
+} // namespace
+
+class TestInputPath : public QObject {
+    Q_OBJECT
+
+private slots:
+    void parsesLevels() {
+        const InputPath nested = InputPath::parse("media/a.zip::dir/b.zip::c.pgeo");
+        QCOMPARE(nested.file, std::string("media/a.zip"));
+        QCOMPARE(nested.entries, (std::vector<std::string>{"dir/b.zip", "c.pgeo"}));
+        QCOMPARE(nested.text(), std::string("media/a.zip::dir/b.zip::c.pgeo"));
+        QCOMPARE(nested.lastName(), std::string("c.pgeo"));
+
+        const InputPath drive = InputPath::parse("C:\\data\\Cars.zip::cars/abc/body.modelbin");
+        QCOMPARE(drive.file, std::string("C:\\data\\Cars.zip"));
+        QCOMPARE(drive.entries, std::vector<std::string>{"cars/abc/body.modelbin"});
+        QCOMPARE(drive.lastName(), std::string("body.modelbin"));
+
+        const InputPath plain = InputPath::parse("C:\\data\\x.pgeo");
+        QCOMPARE(plain.file, std::string("C:\\data\\x.pgeo"));
+        QVERIFY(plain.entries.empty());
+        QCOMPARE(plain.lastName(), std::string("x.pgeo"));
+        QCOMPARE(plain.text(), std::string("C:\\data\\x.pgeo"));
+
+        QCOMPARE(InputPath::parse("a.zip::").entries, std::vector<std::string>{""});
+        QCOMPARE(InputPath::parse("").file, std::string());
+    }
+
+    void loadsFilesAndNestedEntries() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::filesystem::path root = dir.path().toStdString();
+        writeFile(root / "a.zip", nestedArchive());
+        writeFile(root / "plain.bin", bytesOf("plain bytes"));
+        const std::string a = (root / "a.zip").string();
+
+        LoadedInput plain = loadInput((root / "plain.bin").string());
+        QVERIFY2(plain.ok(), plain.error.c_str());
+        QCOMPARE(text(plain), std::string("plain bytes"));
+        QCOMPARE(plain.name, std::string("plain.bin"));
+
+        LoadedInput top = loadInput(a + "::top.txt");
+        QVERIFY2(top.ok(), top.error.c_str());
+        QCOMPARE(text(top), std::string("top"));
+
+        LoadedInput deep = loadInput(a + "::dir/b.zip::c.pgeo");
+        QVERIFY2(deep.ok(), deep.error.c_str());
+        QCOMPARE(text(deep), std::string("innermost"));
+        QCOMPARE(deep.name, std::string("c.pgeo"));
+        QCOMPARE(text(loadInput(a + "::dir/b.zip::d/e.txt")), std::string("deep"));
+
+        LoadedInput missing = loadInput(a + "::dir/b.zip::nothere.pgeo");
+        QVERIFY(!missing.ok() && !missing.bytes);
+        QCOMPARE(missing.error, "entry not found: nothere.pgeo (in " + a + "::dir/b.zip)");
+        QCOMPARE(missing.name, std::string("nothere.pgeo"));
+
+        LoadedInput notZip = loadInput(a + "::top.txt::x");
+        QVERIFY(!notZip.ok());
+        QVERIFY2(notZip.error.find("top.txt is not a readable zip") == 0, notZip.error.c_str());
+
+        LoadedInput plainAsZip = loadInput((root / "plain.bin").string() + "::x");
+        QVERIFY(!plainAsZip.ok());
+        QVERIFY2(plainAsZip.error.find("is not a readable zip") != std::string::npos,
+                 plainAsZip.error.c_str());
+
+        Limits shallow;
+        shallow.maxNestingDepth = 1;
+        QVERIFY(loadInput(a + "::top.txt", shallow).ok());
+        LoadedInput tooDeep = loadInput(a + "::dir/b.zip::c.pgeo", shallow);
+        QCOMPARE(tooDeep.error,
+                 std::string("nesting of 2 archive levels exceeds the limit of 1 (maxNestingDepth)"));
+
+        Limits tiny;
+        tiny.maxEntrySize = 5;
+        LoadedInput capped = loadInput(a + "::dir/b.zip::c.pgeo", tiny);
+        QVERIFY(!capped.ok());
+        QVERIFY2(capped.error.find("exceeds the limit of 5 bytes") != std::string::npos,
+                 capped.error.c_str());
+        QVERIFY(!loadInput((root / "plain.bin").string(), tiny).ok());
+    }
+
+    void loadErrorsNeverThrow() {
+        LoadedInput missing = loadInput("/nonexistent/dir/file.pgeo");
+        QCOMPARE(missing.error, std::string("cannot open: No such file or directory"));
+        QCOMPARE(missing.name, std::string("file.pgeo"));
+        QCOMPARE(loadInput("/nonexistent/a.zip::b").error,
+                 std::string("cannot open: No such file or directory"));
+        QTemporaryDir dir;
+        QCOMPARE(loadInput(dir.path().toStdString()).error, std::string("cannot open: Is a directory"));
+        QCOMPARE(loadInput("").error, std::string("empty input path"));
+    }
+
+    void walksFoldersAndArchives() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::filesystem::path root = dir.path().toStdString();
+        writeFile(root / "b.txt", bytesOf("b"));
+        writeFile(root / "a" / "x.bin", bytesOf("x"));
+        writeFile(root / "a" / "w.bin", bytesOf("w"));
+        writeFile(root / "m.zip", nestedArchive());
+        writeFile(root / "z" / "disguised.dat",
+                  writeZip({{"inside.txt", bytesOf("inside")}})); // a zip by bytes
+        writeFile(root / "z" / "bad.zip", bytesOf("not a zip at all, only text"));
+        std::filesystem::create_symlink(root / "b.txt", root / "link.txt");      // not followed
+        std::filesystem::create_directory_symlink(root / "a", root / "linkdir"); // not followed
+
+        const std::vector<InputTask> tasks = walk(root.string());
+        std::vector<std::string> names;
+        for (const auto& task : tasks)
+            names.push_back(task.input.substr(root.string().size() + 1));
+        const std::vector<std::string> expected{"a/w.bin",
+                                                "a/x.bin",
+                                                "b.txt",
+                                                "m.zip::top.txt",
+                                                "m.zip::dir/b.zip::c.pgeo",
+                                                "m.zip::dir/b.zip::d/e.txt",
+                                                "z/bad.zip",
+                                                "z/disguised.dat::inside.txt"};
+        QCOMPARE(names, expected);
+
+        // Loaders run on other threads, after the walk, in any order.
+        std::vector<std::future<LoadedInput>> loads;
+        for (const auto& task : tasks)
+            loads.push_back(std::async(std::launch::async, task.load));
+        std::map<std::string, LoadedInput> loaded;
+        for (std::size_t i = 0; i < tasks.size(); ++i)
+            loaded[names[i]] = loads[i].get();
+        QCOMPARE(text(loaded["a/x.bin"]), std::string("x"));
+        QCOMPARE(text(loaded["m.zip::dir/b.zip::c.pgeo"]), std::string("innermost"));
+        QCOMPARE(loaded["m.zip::dir/b.zip::c.pgeo"].name, std::string("c.pgeo"));
+        QCOMPARE(text(loaded["m.zip::dir/b.zip::d/e.txt"]), std::string("deep"));
+        QCOMPARE(loaded["m.zip::dir/b.zip::d/e.txt"].name, std::string("e.txt"));
+        QCOMPARE(text(loaded["z/disguised.dat::inside.txt"]), std::string("inside"));
+        QVERIFY(!loaded["z/bad.zip"].ok());
+        QVERIFY2(loaded["z/bad.zip"].error.find("not a readable zip") == 0,
+                 loaded["z/bad.zip"].error.c_str());
+        // The walk's input texts load the same bytes through loadInput.
+        QCOMPARE(text(loadInput(tasks[4].input)), std::string("innermost"));
+    }
+
+    void walkHonoursLimitsAndSkips() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::filesystem::path root = dir.path().toStdString();
+        const Bytes odd = [] {
+            Bytes b = writeZip({{"lzx.bin", noiseBytes(64, 1)}}, false);
+            patchZipMethod(b, "lzx.bin", 21);
+            return b;
+        }();
+        writeFile(root / "m.zip", writeZip({{"dir/", {}},
+                                            {"../escape.txt", bytesOf("e")},
+                                            {"link", bytesOf("/etc/passwd"), 0120777},
+                                            {"inner.zip", writeZip({{"q.txt", bytesOf("q")}})},
+                                            {"odd.zip", odd}}));
+        Limits shallow;
+        shallow.maxNestingDepth = 1;
+        const std::vector<InputTask> tasks = walk((root / "m.zip").string(), shallow);
+        const std::string m = (root / "m.zip").string();
+        QCOMPARE(tasks.size(), std::size_t{3});
+        QCOMPARE(tasks[0].input, m + "::../escape.txt"); // visited by name, never extracted
+        QCOMPARE(text(tasks[0].load()), std::string("e"));
+        QCOMPARE(tasks[1].input, m + "::inner.zip");
+        QCOMPARE(tasks[1].load().error,
+                 std::string("nesting of 2 archive levels exceeds the limit of 1 (maxNestingDepth)"));
+        QCOMPARE(tasks[2].input, m + "::odd.zip");
+
+        const std::vector<InputTask> deeper = walk(m);
+        QCOMPARE(deeper.size(), std::size_t{3});
+        QCOMPARE(deeper[1].input, m + "::inner.zip::q.txt");
+        QCOMPARE(deeper[2].input, m + "::odd.zip::lzx.bin");
+        QCOMPARE(deeper[2].load().error, std::string("compression method LZX (21) is not supported"));
+
+        Limits none;
+        none.maxNestingDepth = 0;
+        const std::vector<InputTask> refused = walk(m, none);
+        QCOMPARE(refused.size(), std::size_t{1});
+        QVERIFY(!refused[0].load().ok());
+
+        const std::vector<InputTask> missing = walk((root / "nothing").string());
+        QCOMPARE(missing.size(), std::size_t{1});
+        QCOMPARE(missing[0].load().error, std::string("cannot open: No such file or directory"));
+
+        const std::vector<InputTask> single = walk((root / "m.zip").string() + "_absent");
+        QCOMPARE(single.size(), std::size_t{1});
+    }
+};
+
+QTEST_APPLESS_MAIN(TestInputPath)
+#include "tst_input_path.moc"
