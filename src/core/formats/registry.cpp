@@ -1,12 +1,18 @@
 #include "formats/registry.h"
 
 #include "formats/grub/grub_handler.h"
+#include "formats/modelbin/model_handler.h"
+#include "formats/meshset/meshset_handler.h"
+#include "formats/pgeo/pgeo_handler.h"
 
 namespace assetscope {
 
 std::span<const FormatHandler* const> formatHandlers() {
     // A more specific reading of a bundle (a model) must outscore the plain bundle in sniff().
     static const FormatHandler* const handlers[] = {
+        &pgeo::pgeoHandler(),
+        &meshset::meshsetHandler(),
+        &modelbin::modelHandler(),
         &grub::grubHandler(),
     };
     return handlers;

@@ -87,6 +87,12 @@ private:
     bool entryIsZip(const ZipArchive& zip, const ZipEntry& entry) const {
         if (input::hasZipExtension(entry.name)) return true;
         if (entry.size < 22 || (entry.method != 0 && entry.method != 8)) return false;
+        // Asset files are never archives; probing them would inflate each entry twice in a census.
+        static constexpr std::string_view kAssetEndings[] = {".modelbin", ".materialbin", ".pb",       ".swatchbin",
+                                                             ".shaderbin", ".crowdbin",   ".pgeo",     ".meshset",
+                                                             ".chunk",    ".bin"};
+        for (std::string_view ending : kAssetEndings)
+            if (entry.name.ends_with(ending)) return false;
         std::string error;
         const std::optional<Bytes> head = zip.readPrefix(entry, 4, error);
         return head && archive::looksLikeZip(*head);

@@ -85,17 +85,22 @@ void StructureTree::decodeElementInto(NodeId array, std::uint64_t index, Structu
 }
 
 void StructureTree::buildElement(NodeId array, std::uint64_t index, StructureTree& out, NodeId parent) const {
+    // Copies, not a reference: when `out` is this tree, adding nodes may move the array node.
     const Node& a = m_nodes[array];
+    const std::uint64_t at = a.offset + index * a.stride;
+    const ElementDecoder decode = m_decoders[a.decoder];
     Node element;
     element.name = "[" + std::to_string(index) + "]";
     element.kind = NodeKind::Struct;
-    element.offset = a.offset + index * a.stride;
+    element.offset = at;
     element.size = a.stride;
     element.type = a.type;
     const NodeId id = out.add(parent, std::move(element));
     Recorder r(out, bytes(), 0, id);
-    r.seek(a.offset + index * a.stride);
-    r.guard([&] { m_decoders[a.decoder](r, index); });
+    r.guard([&] {
+        r.seek(at);
+        decode(r, index);
+    });
 }
 
 NodeId StructureTree::innermostAt(std::uint64_t offset) const {

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "document/parsed_file.h"
+
+#include <QDialog>
+
+#include <functional>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace assetscope::app {
+
+// Exports geometry the way `assetscope-cli export` does: the same selection (meshes, LOD,
+// variant, season), the same core exporter. Writes only inside the chosen folder and asks
+// before replacing any file (the model file and its companions).
+class ExportDialog : public QDialog {
+    Q_OBJECT
+public:
+    ExportDialog(const ParsedFile& file, const QString& baseName, const QString& folder,
+                 QWidget* parent = nullptr);
+
+    // Asked with the files that already exist; true to replace them. Defaults to a message box.
+    void setConfirmOverwrite(std::function<bool(const QStringList&)> confirm) {
+        m_confirm = std::move(confirm);
+    }
+
+    void setFolder(const QString& folder);
+    void setFileName(const QString& name);
+    void setFormat(const QString& format); // "glb", "gltf", "obj", "fbx"
+    void setMeshes(const QString& list);   // "0, 2" ; empty: the CLI's default
+    void setLod(int lod);                  // -1: the finest
+    // The file to write, or an empty string and `error` when the name or folder is not usable.
+    QString targetPath(QString& error) const;
+    // Runs the export; false with `error` (shown by accept()).
+    bool exportNow(QString& error);
+    QStringList writtenFiles() const { return m_written; }
+
+    void accept() override;
+
+private:
+    void updateSuffix();
+    std::optional<ExportSelection> selection(QString& error) const;
+
+    const ParsedFile& m_file;
+    QComboBox* m_format = nullptr;
+    QLineEdit* m_meshes = nullptr;
+    QSpinBox* m_lod = nullptr;
+    QSpinBox* m_variant = nullptr;
+    QComboBox* m_season = nullptr;
+    QLineEdit* m_folder = nullptr;
+    QLineEdit* m_name = nullptr;
+    QLabel* m_status = nullptr;
+    std::function<bool(const QStringList&)> m_confirm;
+    QStringList m_written;
+};
+
+} // namespace assetscope::app

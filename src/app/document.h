@@ -1,0 +1,38 @@
+#pragma once
+
+#include "archive/zip_archive.h"
+#include "document/parsed_file.h"
+#include "models/coverage.h"
+
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+namespace assetscope::app {
+
+// One open input: its bytes and what core made of them. Built off the UI thread by
+// loadDocument(), then only touched on the UI thread (lazy array elements are materialised
+// into the tree as views ask for them).
+struct Document {
+    QString input;       // as typed: "a.zip::dir/file.modelbin"
+    QString displayName; // the innermost name
+    SharedBytes bytes;
+    QString error; // loading or format detection failed
+    std::unique_ptr<ParsedFile> parsed;
+    std::unique_ptr<archive::ZipArchive> archive; // the input is a zip: shown as an archive browser
+    std::vector<ByteRange> unaccounted;           // bytes no node accounts for
+    std::optional<exporting::ExportScene> scene;  // geometry for the 3D pane, when the format has any
+    QString sceneReason;                          // why there is none
+    std::vector<exporting::Mat4> instances;       // placement files: every instance's world matrix
+    double seconds = 0;                           // load + parse time
+
+    bool ok() const { return error.isEmpty(); }
+    StructureTree* tree() const { return parsed ? &parsed->tree() : nullptr; }
+};
+
+// Loads and parses an input (a path, or a path into archives with "::"). Never throws; runs on
+// any thread.
+std::shared_ptr<Document> loadDocument(const QString& input);
+
+} // namespace assetscope::app

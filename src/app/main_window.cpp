@@ -1,0 +1,329 @@
+#include "main_window.h"
+
+#include "input/input_path.h"
+#include "models/diagnostics_model.h"
+#include "models/structure_model.h"
+#include "views/archive_view.h"
+#include "views/confidence_style.h"
+#include "views/data_inspector.h"
+#include "views/docs_pane.h"
+#include "views/document_view.h"
+#include "views/hex_view.h"
+#include "views/preview_pane.h"
+#include "views/table_pane.h"
+
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QLabel>
+#include <QLocale>
+#include <QMenu>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTreeView>
+#include <QTreeWidget>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace assetscope::app {
+
+namespace {
+constexpr int kMaxRecent = 12;
+const char* const kRecentKey = "recentFiles";
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowTitle(QStringLiteral("assetscope"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/assetscope.svg")));
+    setAcceptDrops(true);
+    setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
+
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("documentTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->setTabsClosable(true);
+    m_tabs->setMovable(true);
+    setCentralWidget(m_tabs);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::onCurrentTabChanged);
+    connect(m_tabs, &QTabWidget::tabCloseRequested, this, &MainWindow::closeTab);
+
+    createDocks();
+    createActions();
+
+    m_statusText = new QLabel(tr("Open a file (Ctrl+O) or drop one here."), this);
+    statusBar()->addWidget(m_statusText, 1);
+    m_offsetText = new QLabel(this);
+    statusBar()->addPermanentWidget(m_offsetText);
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, 0); // busy: parsing reports no fraction
+    m_progress->setMaximumWidth(140);
+    m_progress->setMaximumHeight(14);
+    m_progress->hide();
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(makeConfidenceLegend(this));
+    resize(1500, 950);
+    onCurrentTabChanged();
+}
+
+MainWindow::~MainWindow() = default;
+
+QString MainWindow::absoluteInput(const QString& input) {
+    InputPath path = InputPath::parse(input.toStdString());
+    if (!path.file.empty())
+        path.file = QFileInfo(QString::fromStdString(path.file)).absoluteFilePath().toStdString();
+    return QString::fromStdString(path.text());
+}
+
+void MainWindow::openInput(const QString& rawInput) {
+    const QString input = absoluteInput(rawInput);
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (m_tabs->widget(i)->property("input").toString() == input) {
+            m_tabs->setCurrentIndex(i);
+            return;
+        }
+    auto* placeholder = new QLabel(tr("Reading %1…").arg(input), m_tabs);
+    placeholder->setAlignment(Qt::AlignCenter);
+    placeholder->setProperty("input", input);
+    const QString name = QString::fromStdString(InputPath::parse(input.toStdString()).lastName());
+    const int index = m_tabs->addTab(placeholder, name);
+    m_tabs->setTabToolTip(index, input);
+    m_tabs->setCurrentIndex(index);
+
+    ++m_pending;
+    m_progress->show();
+    m_statusText->setText(tr("Reading %1…").arg(name));
+    auto* watcher = new QFutureWatcher<std::shared_ptr<Document>>(this);
+    QPointer<QWidget> guard(placeholder);
+    connect(watcher, &QFutureWatcher<std::shared_ptr<Document>>::finished, this, [this, watcher, guard] {
+        const std::shared_ptr<Document> document = watcher->result();
+        watcher->deleteLater();
+        if (guard) onLoaded(guard, document);
+        if (--m_pending == 0) {
+            m_progress->hide();
+            emit loadsFinished();
+        }
+    });
+    watcher->setFuture(QtConcurrent::run(&loadDocument, input));
+}
+
+void MainWindow::onLoaded(QWidget* placeholder, std::shared_ptr<Document> document) {
+    const int index = m_tabs->indexOf(placeholder);
+    if (index < 0) return;
+    QWidget* view = nullptr;
+    if (!document->ok()) {
+        auto* label = new QLabel(tr("<h3>Cannot open %1</h3><p>%2</p>")
+                                     .arg(document->input.toHtmlEscaped(), document->error.toHtmlEscaped()),
+                                 m_tabs);
+        label->setAlignment(Qt::AlignCenter);
+        label->setWordWrap(true);
+        view = label;
+        m_statusText->setText(tr("Cannot open %1: %2").arg(document->displayName, document->error));
+    } else if (document->archive) {
+        auto* archive = new ArchiveView(document, m_tabs);
+        connect(archive, &ArchiveView::openRequested, this, &MainWindow::openInput);
+        connect(archive, &ArchiveView::exportRequested, this, &MainWindow::exportArchiveEntries);
+        view = archive;
+        addRecent(document->input);
+        m_statusText->setText(
+            tr("%1: zip archive, %n entries", nullptr, static_cast<int>(document->archive->entries().size()))
+                .arg(document->displayName));
+    } else {
+        auto* docView = new DocumentView(document, m_tabs);
+        connect(docView, &DocumentView::currentNodeChanged, this, &MainWindow::onNodeChanged);
+        connect(docView, &DocumentView::cursorMoved, this, &MainWindow::onCursorMoved);
+        view = docView;
+        addRecent(document->input);
+        const StructureTree& tree = document->parsed->tree();
+        m_statusText->setText(tr("%1: %2, %3 bytes, %4 nodes, %5 errors, %6 warnings, read in %7 s")
+                                  .arg(document->displayName, QString::fromUtf8(document->parsed->format()))
+                                  .arg(QLocale().toString(static_cast<qulonglong>(document->bytes->size())))
+                                  .arg(QLocale().toString(static_cast<qulonglong>(tree.nodeCount())))
+                                  .arg(tree.errorCount())
+                                  .arg(tree.warningCount())
+                                  .arg(document->seconds, 0, 'f', 3));
+    }
+    view->setProperty("input", document->input);
+    const bool wasCurrent = m_tabs->currentIndex() == index;
+    m_tabs->blockSignals(true);
+    m_tabs->removeTab(index);
+    m_tabs->insertTab(index, view,
+                      document->displayName.isEmpty() ? m_tabs->tabText(index) : document->displayName);
+    m_tabs->setTabToolTip(index, document->input);
+    if (wasCurrent) m_tabs->setCurrentIndex(index);
+    m_tabs->blockSignals(false);
+    placeholder->deleteLater();
+    onCurrentTabChanged();
+}
+
+DocumentView* MainWindow::currentDocumentView() const {
+    return qobject_cast<DocumentView*>(m_tabs->currentWidget());
+}
+
+ArchiveView* MainWindow::currentArchiveView() const {
+    return qobject_cast<ArchiveView*>(m_tabs->currentWidget());
+}
+
+void MainWindow::onCurrentTabChanged() {
+    DocumentView* view = currentDocumentView();
+    if (m_connectedView == view && view) return;
+    m_connectedView = view;
+    const Document* document = view ? &view->document() : nullptr;
+    if (!document && currentArchiveView()) document = &currentArchiveView()->document();
+    m_diagnostics->setTree(view ? document->tree() : nullptr);
+    m_table->setDocumentView(view);
+    m_preview->setScene(view && document->scene ? &*document->scene : nullptr,
+                        view ? document->sceneReason : tr("Open a model to see it here."),
+                        view ? &document->instances : nullptr);
+    showFileInfo(document);
+    setWindowTitle(document ? QStringLiteral("%1 — assetscope").arg(document->displayName)
+                            : QStringLiteral("assetscope"));
+    if (view) {
+        onNodeChanged(view->currentNode());
+        onCursorMoved(view->hexView()->cursorOffset());
+    } else {
+        m_docs->showNode(nullptr, kNoNode);
+        m_inspector->showBytes(nullptr, 0);
+        m_offsetText->clear();
+    }
+    updateActions();
+}
+
+void MainWindow::onNodeChanged(NodeId node) {
+    DocumentView* view = currentDocumentView();
+    if (!view || (sender() && sender() != view)) return;
+    m_docs->showNode(view->document().tree(), node);
+    m_table->followNode(node);
+}
+
+void MainWindow::onCursorMoved(quint64 offset) {
+    DocumentView* view = currentDocumentView();
+    if (!view) return;
+    m_inspector->showBytes(view->document().bytes, offset);
+    m_offsetText->setText(tr("Offset 0x%1 (%2)").arg(QString::number(offset, 16).toUpper()).arg(offset));
+}
+
+void MainWindow::showFileInfo(const Document* document) {
+    m_info->clear();
+    if (!document) return;
+    auto add = [this](const QString& label, const QString& value) {
+        auto* item = new QTreeWidgetItem(m_info, {label, value});
+        item->setToolTip(1, value);
+    };
+    add(tr("Input"), document->input);
+    if (document->bytes)
+        add(tr("Size"),
+            tr("%1 bytes").arg(QLocale().toString(static_cast<qulonglong>(document->bytes->size()))));
+    if (document->archive) {
+        add(tr("Format"), tr("zip archive"));
+        add(tr("Entries"), QString::number(document->archive->entries().size()));
+        return;
+    }
+    if (!document->parsed) return;
+    add(tr("Format"), QString::fromUtf8(document->parsed->format()));
+    for (const auto& [label, value] : document->parsed->info())
+        add(QString::fromStdString(label), QString::fromStdString(value));
+    const StructureTree& tree = document->parsed->tree();
+    add(tr("Nodes"), QLocale().toString(static_cast<qulonglong>(tree.nodeCount())));
+    add(tr("Diagnostics"), tr("%1 errors, %2 warnings").arg(tree.errorCount()).arg(tree.warningCount()));
+    std::uint64_t gaps = 0;
+    for (const auto& r : document->unaccounted)
+        gaps += r.end - r.begin;
+    add(tr("Unaccounted"), tr("%1 bytes in %2 ranges").arg(gaps).arg(document->unaccounted.size()));
+    add(tr("Read in"), tr("%1 s").arg(document->seconds, 0, 'f', 3));
+}
+
+void MainWindow::closeTab(int index) {
+    QWidget* w = m_tabs->widget(index);
+    m_tabs->removeTab(index);
+    if (w == m_connectedView) m_connectedView = nullptr;
+    delete w;
+    onCurrentTabChanged();
+}
+
+void MainWindow::selectSomethingInteresting() {
+    // The first parsed document, when an archive or an error tab is in front.
+    for (int i = 0; i < m_tabs->count() && !currentDocumentView(); ++i)
+        if (qobject_cast<DocumentView*>(m_tabs->widget(i)))
+            m_tabs->setCurrentIndex(i);
+    DocumentView* view = currentDocumentView();
+    if (!view || !view->model()) return;
+    const StructureTree& tree = view->model()->tree();
+    NodeId pick = kNoNode;
+    // A documented field a few levels down: the panes all have something to say about it.
+    for (int wanted : {4, 3})
+        for (std::size_t i = 0; i < tree.nodeCount() && pick == kNoNode; ++i) {
+            const Node& n = tree.node(static_cast<NodeId>(i));
+            int depth = 0;
+            for (NodeId at = n.parent; at != kNoNode; at = tree.node(at).parent)
+                ++depth;
+            if (n.kind == NodeKind::Field && n.doc && depth >= wanted) pick = static_cast<NodeId>(i);
+        }
+    for (std::size_t i = 0; i < tree.nodeCount() && pick == kNoNode; ++i)
+        if (tree.node(static_cast<NodeId>(i)).kind == NodeKind::Field) pick = static_cast<NodeId>(i);
+    if (pick != kNoNode) view->selectNode(pick);
+}
+
+QStringList MainWindow::recentFiles() const {
+    return QSettings().value(QLatin1String(kRecentKey)).toStringList();
+}
+
+void MainWindow::addRecent(const QString& input) {
+    if (!m_persistent) return;
+    QStringList list = recentFiles();
+    list.removeAll(input);
+    list.prepend(input);
+    while (list.size() > kMaxRecent)
+        list.removeLast();
+    QSettings().setValue(QLatin1String(kRecentKey), list);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu() {
+    m_recentMenu->clear();
+    const QStringList list = recentFiles();
+    for (int i = 0; i < list.size(); ++i) {
+        const QString input = list[i];
+        QAction* a = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg((i + 1) % 10).arg(input));
+        connect(a, &QAction::triggered, this, [this, input] { openInput(input); });
+    }
+    m_recentMenu->addSeparator();
+    QAction* clear = m_recentMenu->addAction(tr("Clear Menu"));
+    clear->setEnabled(!list.isEmpty());
+    connect(clear, &QAction::triggered, this, [this] {
+        QSettings().remove(QLatin1String(kRecentKey));
+        rebuildRecentMenu();
+    });
+}
+
+void MainWindow::restoreSettings() {
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (m_persistent) {
+        QSettings settings;
+        settings.setValue(QStringLiteral("geometry"), saveGeometry());
+        settings.setValue(QStringLiteral("windowState"), saveState());
+    }
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    if (event->mimeData()->hasUrls()) event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    for (const QUrl& url : event->mimeData()->urls())
+        if (url.isLocalFile()) openInput(url.toLocalFile());
+    event->acceptProposedAction();
+}
+
+} // namespace assetscope::app

@@ -1,0 +1,114 @@
+#pragma once
+
+#include "document.h"
+
+#include <QMainWindow>
+#include <QPointer>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QProgressBar;
+class QTabWidget;
+class QTableView;
+class QTreeWidget;
+
+namespace assetscope::app {
+
+class ArchiveView;
+class DataInspector;
+class DiagnosticsModel;
+class DocsPane;
+class DocumentView;
+class PreviewPane;
+class TablePane;
+
+// The inspector window: documents in tabs (structure tree beside hex, or an archive browser),
+// docks that follow the current selection (data inspector, documentation, table, 3D preview,
+// diagnostics, file info). Inputs load off the UI thread.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens a path or "archive.zip::inner/path"; switches to it when it is open already.
+    void openInput(const QString& input);
+    int pendingLoads() const { return m_pending; }
+    DocumentView* currentDocumentView() const;
+    ArchiveView* currentArchiveView() const;
+    QTabWidget* tabs() const { return m_tabs; }
+    DocsPane* docsPane() const { return m_docs; }
+    TablePane* tablePane() const { return m_table; }
+    DataInspector* dataInspector() const { return m_inspector; }
+    PreviewPane* previewPane() const { return m_preview; }
+    QStringList recentFiles() const;
+
+    // Picks a documented field in the current document so the panes have something to show.
+    void selectSomethingInteresting();
+    // Skip QSettings (screenshots, tests): a fixed, reproducible layout.
+    void setPersistent(bool on) { m_persistent = on; }
+    void restoreSettings();
+
+    static QString absoluteInput(const QString& input);
+
+signals:
+    void loadsFinished();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void createActions();
+    void createDocks();
+    void onLoaded(QWidget* placeholder, std::shared_ptr<Document> document);
+    void onCurrentTabChanged();
+    void onNodeChanged(NodeId node);
+    void onCursorMoved(quint64 offset);
+    void addRecent(const QString& input);
+    void rebuildRecentMenu();
+    void updateActions();
+    void openDialog();
+    void closeTab(int index);
+    void goToOffset();
+    void saveStructureJson();
+    void exportGeometry();
+    void exportArchiveEntries();
+    void showAbout();
+    void showFileInfo(const Document* document);
+
+    QTabWidget* m_tabs = nullptr;
+    DataInspector* m_inspector = nullptr;
+    DocsPane* m_docs = nullptr;
+    TablePane* m_table = nullptr;
+    PreviewPane* m_preview = nullptr;
+    DiagnosticsModel* m_diagnostics = nullptr;
+    QTableView* m_diagnosticsView = nullptr;
+    QTreeWidget* m_info = nullptr;
+    QList<QDockWidget*> m_docks;
+    QMenu* m_recentMenu = nullptr;
+    QMenu* m_viewMenu = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QLabel* m_statusText = nullptr;
+    QLabel* m_offsetText = nullptr;
+    QAction* m_closeAction = nullptr;
+    QAction* m_saveJsonAction = nullptr;
+    QAction* m_exportAction = nullptr;
+    QAction* m_exportEntriesAction = nullptr;
+    QAction* m_copyValueAction = nullptr;
+    QAction* m_copyPathAction = nullptr;
+    QAction* m_copyHexAction = nullptr;
+    QAction* m_copyCArrayAction = nullptr;
+    QAction* m_findAction = nullptr;
+    QAction* m_goToAction = nullptr;
+    QAction* m_nextGapAction = nullptr;
+    QAction* m_previousGapAction = nullptr;
+    QPointer<DocumentView> m_connectedView;
+    int m_pending = 0;
+    bool m_persistent = true;
+};
+
+} // namespace assetscope::app

@@ -1,0 +1,120 @@
+#include "views/docs_pane.h"
+
+#include "docs/doc_table.h"
+#include "models/structure_model.h"
+#include "views/confidence_style.h"
+
+#include <QLabel>
+#include <QScrollArea>
+#include <QTextDocument>
+#include <QVBoxLayout>
+
+namespace assetscope::app {
+
+namespace {
+
+QString hex(std::uint64_t v) {
+    return QStringLiteral("0x") + QString::number(v, 16).toUpper();
+}
+
+QString esc(const std::string& s) {
+    return QString::fromStdString(s).toHtmlEscaped();
+}
+
+QString confidenceHtml(Confidence c) {
+    if (c == Confidence::None) return QStringLiteral("—");
+    return QStringLiteral("<span style=\"color:%1\">●</span> %2")
+        .arg(confidenceColor(c).name(), QString::fromUtf8(confidenceName(c)));
+}
+
+} // namespace
+
+DocsPane::DocsPane(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    m_label = new QLabel(scroll);
+    m_label->setObjectName(QStringLiteral("docsText"));
+    m_label->setTextFormat(Qt::RichText);
+    m_label->setWordWrap(true);
+    m_label->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_label->setMargin(6);
+    scroll->setWidget(m_label);
+    layout->addWidget(scroll);
+    showNode(nullptr, kNoNode);
+}
+
+QString DocsPane::text() const {
+    QTextDocument doc;
+    doc.setHtml(m_label->text());
+    return doc.toPlainText();
+}
+
+void DocsPane::showNode(const StructureTree* tree, NodeId id) {
+    m_comparison = {};
+    if (!tree || id == kNoNode || id >= tree->nodeCount()) {
+        m_label->setText(tr("<i>Select a field to see its documented row.</i>"));
+        return;
+    }
+    m_comparison = compareWithDoc(*tree, id);
+    const Node& n = tree->node(id);
+    const DocComparison& c = m_comparison;
+    const QString bad = errorColor().name();
+    const QString good = confidenceColor(Confidence::Proven).name();
+    QString html;
+    html += QStringLiteral("<h3 style=\"margin:0\">%1</h3><p style=\"margin-top:2px\">%2</p>")
+                .arg(esc(n.name), QString::fromStdString(tree->path(id)).toHtmlEscaped());
+    if (!c.doc) {
+        html += tr("<p><i>The format documents do not describe this %1.</i></p>")
+                    .arg(QString::fromUtf8(nodeKindName(n.kind)));
+    }
+    html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\" border=\"0\">");
+    html += QStringLiteral("<tr><th></th><th align=\"left\">%1</th><th align=\"left\">%2</th></tr>")
+                .arg(tr("Documented"), tr("Read"));
+    auto row = [&](const QString& what, const QString& documented, const QString& read, bool mismatch) {
+        const QString style =
+            mismatch ? QStringLiteral(" style=\"color:%1; font-weight:bold\"").arg(bad) : QString();
+        html += QStringLiteral("<tr><td><b>%1</b></td><td%4>%2</td><td%4>%3</td></tr>")
+                    .arg(what, documented, read, style);
+    };
+    const QString none = QStringLiteral("—");
+    row(tr("Structure"), c.doc ? esc(c.doc->format + " / " + c.doc->structure) : none,
+        n.parent != kNoNode ? esc(tree->node(n.parent).name) : none, false);
+    row(tr("Field"), c.doc ? esc(c.doc->field) : none, esc(n.name), false);
+    row(tr("Offset"), c.doc ? esc(c.doc->offsetText) : none,
+        QStringLiteral("+%1 (absolute %2)").arg(hex(c.relativeOffset), hex(n.offset)), c.offsetMismatch);
+    row(tr("Size"), c.doc ? esc(c.doc->size) : none, QString::number(n.size), c.sizeMismatch);
+    row(tr("Type"), c.doc ? esc(c.doc->type) : none,
+        esc(n.type.empty() ? std::string(nodeKindName(n.kind)) : n.type), false);
+    row(tr("Confidence"), c.doc ? confidenceHtml(c.doc->confidence) : none, confidenceHtml(n.confidence),
+        false);
+    row(tr("Value"), none, StructureModel::valueText(*tree, id).toHtmlEscaped(), false);
+    html += QStringLiteral("</table>");
+    if (c.doc && !c.doc->note.empty())
+        html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Note:"), esc(c.doc->note));
+    if (c.offsetMismatch)
+        html += QStringLiteral("<p style=\"color:%1\"><b>✗ %2</b></p>")
+                    .arg(bad, tr("Offset mismatch: the document puts this field at +%1 in its structure; it "
+                                 "was read at +%2.")
+                                  .arg(hex(*c.documentedOffset), hex(c.relativeOffset)));
+    if (c.sizeMismatch)
+        html +=
+            QStringLiteral("<p style=\"color:%1\"><b>✗ %2</b></p>")
+                .arg(bad,
+                     tr("Size mismatch: documented %1 bytes, read %2.").arg(*c.documentedSize).arg(n.size));
+    if (c.doc && c.documentedOffset && !c.offsetMismatch && (!c.documentedSize || !c.sizeMismatch))
+        html +=
+            QStringLiteral("<p style=\"color:%1\">✓ %2</p>").arg(good, tr("Read where the document says."));
+    for (auto d : n.diagnostics) {
+        const Diagnostic& diag = tree->diagnostics()[d].diagnostic;
+        html += QStringLiteral("<p style=\"color:%1\">%2 [%3] %4</p>")
+                    .arg(diag.severity == Severity::Error ? bad : warningColor().name(),
+                         QString::fromUtf8(severityName(diag.severity)), esc(diag.rule), esc(diag.message));
+    }
+    m_label->setText(html);
+}
+
+} // namespace assetscope::app

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "views/doc_comparison.h"
+
+#include <QWidget>
+
+class QLabel;
+
+namespace assetscope::app {
+
+// The selected field's documented row (structure, documented offset, size, type, confidence,
+// note) beside where it was actually read; a mismatch is spelled out in red.
+class DocsPane : public QWidget {
+    Q_OBJECT
+public:
+    explicit DocsPane(QWidget* parent = nullptr);
+    void showNode(const StructureTree* tree, NodeId id);
+    const DocComparison& comparison() const { return m_comparison; }
+    QString text() const; // the pane's text without markup (tests, copy)
+
+private:
+    QLabel* m_label = nullptr;
+    DocComparison m_comparison;
+};
+
+} // namespace assetscope::app

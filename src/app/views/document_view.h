@@ -1,0 +1,65 @@
+#pragma once
+
+#include "document.h"
+#include "tree/structure_tree.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QLabel;
+class QLineEdit;
+class QTimer;
+class QTreeView;
+
+namespace assetscope::app {
+
+class HexView;
+class StructureModel;
+
+// One open file: the structure tree (with its filter box) beside the hex pane, linked both ways.
+class DocumentView : public QWidget {
+    Q_OBJECT
+public:
+    explicit DocumentView(std::shared_ptr<Document> document, QWidget* parent = nullptr);
+    ~DocumentView() override;
+
+    Document& document() const { return *m_document; }
+    const std::shared_ptr<Document>& documentPtr() const { return m_document; }
+    StructureModel* model() const { return m_model; }
+    QTreeView* treeView() const { return m_tree; }
+    HexView* hexView() const { return m_hex; }
+    QLineEdit* filterEdit() const { return m_filter; }
+
+    NodeId currentNode() const;
+    // Selects a node in the tree (expanding its ancestors), which also marks its bytes.
+    bool selectNode(NodeId id);
+    // Selects the innermost node holding the byte and puts the hex cursor on it.
+    void selectOffset(std::uint64_t offset);
+    void applyFilter(const QString& text);
+
+    QString currentValueText() const;
+    QString currentPath() const;
+
+signals:
+    void currentNodeChanged(assetscope::NodeId node);
+    void cursorMoved(quint64 offset);
+
+private:
+    void onCurrentChanged();
+    void onByteClicked(quint64 offset);
+    void onHover(qint64 offset);
+    void showTreeMenu(const QPoint& pos);
+    void expandMatches();
+
+    std::shared_ptr<Document> m_document;
+    StructureModel* m_model = nullptr;
+    QTreeView* m_tree = nullptr;
+    HexView* m_hex = nullptr;
+    QLineEdit* m_filter = nullptr;
+    QLabel* m_matches = nullptr;
+    QTimer* m_filterTimer = nullptr;
+    bool m_selectingFromHex = false;
+};
+
+} // namespace assetscope::app

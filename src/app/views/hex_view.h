@@ -1,0 +1,89 @@
+#pragma once
+
+#include "bytes/byte_view.h"
+#include "models/coverage.h"
+
+#include <QAbstractScrollArea>
+
+namespace assetscope::app {
+
+// Offset, hex and text columns over a byte buffer; paints only the rows in view, so a file of
+// hundreds of MB scrolls like a small one. Marks: the selected field, its parent's range, the
+// range under the mouse, and shading on bytes no parser accounted for.
+class HexView : public QAbstractScrollArea {
+    Q_OBJECT
+public:
+    static constexpr int kBytesPerRow = 16;
+
+    explicit HexView(QWidget* parent = nullptr);
+
+    void setBytes(SharedBytes bytes);
+    std::uint64_t size() const { return m_bytes ? m_bytes->size() : 0; }
+    // Not owned; must outlive the view (the document's list).
+    void setUnaccounted(const std::vector<ByteRange>* ranges);
+
+    void setFieldRange(ByteRange range);
+    void setParentRange(ByteRange range);
+    void setHoverRange(ByteRange range);
+    ByteRange fieldRange() const { return m_field; }
+    ByteRange parentRange() const { return m_parent; }
+    ByteRange hoverRange() const { return m_hover; }
+
+    std::uint64_t cursorOffset() const { return m_cursor; }
+    void setCursorOffset(std::uint64_t offset);
+    // What the copy actions take: the dragged selection, else the marked field, else the byte at the cursor.
+    ByteRange copyRange() const;
+    QString copyAsHex() const;
+    QString copyAsCArray() const;
+
+    // The byte under a viewport point; false outside the hex and text columns.
+    bool offsetAt(const QPoint& point, std::uint64_t& offset) const;
+    // The viewport rectangle of a byte's hex cell (for tests and tooltips).
+    QRect hexCellRect(std::uint64_t offset) const;
+    void scrollToOffset(std::uint64_t offset); // brings the row into view, centred if far away
+    std::uint64_t firstVisibleRow() const;
+    int visibleRowCount() const;
+    int lastPaintedRows() const { return m_lastPaintedRows; }
+
+    bool goToNextUnaccounted();
+    bool goToPreviousUnaccounted();
+
+signals:
+    void byteClicked(quint64 offset);
+    void hoverChanged(qint64 offset); // -1 when the mouse leaves the bytes
+    void cursorMoved(quint64 offset);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void updateMetrics();
+    void updateScrollBar();
+    std::uint64_t rowCount() const;
+    int hexX(int column) const;
+    int textX(int column) const;
+    void moveCursor(std::uint64_t offset, bool extend);
+
+    SharedBytes m_bytes;
+    const std::vector<ByteRange>* m_unaccounted = nullptr;
+    ByteRange m_field, m_parent, m_hover;
+    std::uint64_t m_cursor = 0;
+    std::uint64_t m_anchor = 0;
+    bool m_dragging = false;
+    bool m_hasSelection = false;
+    qint64 m_lastHover = -1;
+    int m_charWidth = 8;
+    int m_lineHeight = 16;
+    int m_addressChars = 8;
+    int m_lastPaintedRows = 0;
+};
+
+} // namespace assetscope::app

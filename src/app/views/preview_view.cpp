@@ -1,0 +1,502 @@
+#include "views/preview_view.h"
+
+#include <QMouseEvent>
+#include <QOpenGLContext>
+#include <QOpenGLShaderProgram>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace assetscope::app {
+
+struct PreviewView::GpuMesh {
+    unsigned vao = 0, vbo = 0, ebo = 0;
+    struct Draw {
+        int first = 0;
+        int count = 0;
+        std::uint32_t material = 0;
+    };
+    std::vector<Draw> draws;
+    bool hasNormals = false;
+};
+
+namespace {
+
+QVector3D groupColor(std::uint32_t group) {
+    // Spread hues by the golden ratio so neighbouring groups differ.
+    const float h = std::fmod(0.13f + static_cast<float>(group) * 0.618034f, 1.0f);
+    const QColor c = QColor::fromHsvF(h, 0.55f, 0.9f);
+    return {static_cast<float>(c.redF()), static_cast<float>(c.greenF()), static_cast<float>(c.blueF())};
+}
+
+void pushLine(std::vector<float>& out, QVector3D a, QVector3D b, QVector3D color) {
+    for (const QVector3D& p : {a, b})
+        out.insert(out.end(), {p.x(), p.y(), p.z(), color.x(), color.y(), color.z()});
+}
+
+} // namespace
+
+PreviewView::PreviewView(QWidget* parent) : QOpenGLWidget(parent) {
+    QSurfaceFormat format;
+    format.setVersion(3, 3);
+    format.setProfile(QSurfaceFormat::CoreProfile);
+    format.setDepthBufferSize(24);
+    format.setSamples(4);
+    setFormat(format);
+    setFocusPolicy(Qt::StrongFocus);
+    setMinimumSize(200, 150);
+}
+
+PreviewView::~PreviewView() {
+    if (m_ready && context()) {
+        makeCurrent();
+        releaseBuffers();
+        if (m_lineVbo) glDeleteBuffers(1, &m_lineVbo);
+        if (m_lineVao) glDeleteVertexArrays(1, &m_lineVao);
+        m_meshProgram.reset();
+        m_lineProgram.reset();
+        doneCurrent();
+    }
+}
+
+void PreviewView::setScene(const exporting::ExportScene& scene, int mesh) {
+    m_scene = scene;
+    m_meshFilter = mesh;
+    m_dirty = true;
+    updateBounds();
+    frameAll();
+}
+
+void PreviewView::setInstances(const std::vector<exporting::Mat4>& matrices) {
+    m_instances = matrices;
+    m_dirty = true;
+    updateBounds();
+    frameAll();
+}
+
+void PreviewView::updateBounds() {
+    // Bounds on the CPU so framing works before the first paint.
+    bool any = false;
+    QVector3D lo, hi;
+    auto grow = [&](const QVector3D& v) {
+        lo = any ? QVector3D(std::min(lo.x(), v.x()), std::min(lo.y(), v.y()), std::min(lo.z(), v.z())) : v;
+        hi = any ? QVector3D(std::max(hi.x(), v.x()), std::max(hi.y(), v.y()), std::max(hi.z(), v.z())) : v;
+        any = true;
+    };
+    for (std::size_t i = 0; i < m_scene.meshes.size(); ++i) {
+        if (m_meshFilter >= 0 && static_cast<int>(i) != m_meshFilter) continue;
+        for (const auto& p : m_scene.meshes[i].positions)
+            grow(QVector3D(p[0], p[1], p[2]));
+    }
+    for (const auto& m : m_instances) {
+        const QVector3D t(m[12], m[13], m[14]);
+        grow(t - QVector3D(1, 1, 1));
+        grow(t + QVector3D(1, 1, 1));
+    }
+    if (any) {
+        const QMatrix4x4 m = sceneMatrix();
+        const QVector3D a = m.map(lo), b = m.map(hi);
+        m_min = QVector3D(std::min(a.x(), b.x()), std::min(a.y(), b.y()), std::min(a.z(), b.z()));
+        m_max = QVector3D(std::max(a.x(), b.x()), std::max(a.y(), b.y()), std::max(a.z(), b.z()));
+    } else {
+        m_min = {-1, -1, -1};
+        m_max = {1, 1, 1};
+    }
+}
+
+void PreviewView::clearScene() {
+    setScene({});
+}
+
+void PreviewView::setShading(Shading shading) {
+    m_shading = shading;
+    update();
+}
+void PreviewView::setWireframe(bool on) {
+    m_wireframe = on;
+    update();
+}
+void PreviewView::setShowGrid(bool on) {
+    m_grid = on;
+    update();
+}
+void PreviewView::setShowAxes(bool on) {
+    m_axes = on;
+    update();
+}
+void PreviewView::setShowBounds(bool on) {
+    m_bounds = on;
+    update();
+}
+void PreviewView::setShowNormals(bool on) {
+    m_normals = on;
+    m_dirty = true;
+    update();
+}
+
+void PreviewView::frameAll() {
+    m_target = (m_min + m_max) * 0.5f;
+    const float radius = std::max(0.01f, (m_max - m_min).length() * 0.5f);
+    m_distance = radius / std::tan(qDegreesToRadians(22.5f)) * 1.1f;
+    update();
+}
+
+QMatrix4x4 PreviewView::sceneMatrix() const {
+    QMatrix4x4 m;
+    // Shown in the right-handed frame the exporters write (z negated), so the preview and an
+    // exported glTF look the same.
+    if (m_scene.leftHanded) m.scale(1, 1, -1);
+    return m;
+}
+
+QMatrix4x4 PreviewView::viewProjection() const {
+    const float radius = std::max(0.01f, (m_max - m_min).length() * 0.5f);
+    QMatrix4x4 projection;
+    const float aspect = height() > 0 ? static_cast<float>(width()) / static_cast<float>(height()) : 1.0f;
+    projection.perspective(45.0f, aspect, std::max(m_distance - radius * 4, m_distance * 0.001f),
+                           m_distance + radius * 20);
+    const float yaw = qDegreesToRadians(m_yaw), pitch = qDegreesToRadians(m_pitch);
+    const QVector3D eye = m_target + m_distance * QVector3D(std::cos(pitch) * std::sin(yaw), std::sin(pitch),
+                                                            std::cos(pitch) * std::cos(yaw));
+    QMatrix4x4 view;
+    view.lookAt(eye, m_target, QVector3D(0, 1, 0));
+    return projection * view;
+}
+
+void PreviewView::initializeGL() {
+    QOpenGLContext* ctx = context();
+    if (!ctx || !ctx->isValid()) {
+        emit unavailable(tr("No OpenGL context could be created."));
+        return;
+    }
+    const QSurfaceFormat f = ctx->format();
+    if (ctx->isOpenGLES() || f.majorVersion() < 3 || (f.majorVersion() == 3 && f.minorVersion() < 3) ||
+        !initializeOpenGLFunctions()) {
+        emit unavailable(tr("The 3D preview needs OpenGL 3.3 core; this context is %1.%2.")
+                             .arg(f.majorVersion())
+                             .arg(f.minorVersion()));
+        return;
+    }
+    m_meshProgram = std::make_unique<QOpenGLShaderProgram>();
+    m_lineProgram = std::make_unique<QOpenGLShaderProgram>();
+    const bool ok = m_meshProgram->addShaderFromSourceFile(QOpenGLShader::Vertex,
+                                                           QStringLiteral(":/shaders/mesh.vert")) &&
+                    m_meshProgram->addShaderFromSourceFile(QOpenGLShader::Fragment,
+                                                           QStringLiteral(":/shaders/mesh.frag")) &&
+                    m_meshProgram->link() &&
+                    m_lineProgram->addShaderFromSourceFile(QOpenGLShader::Vertex,
+                                                           QStringLiteral(":/shaders/line.vert")) &&
+                    m_lineProgram->addShaderFromSourceFile(QOpenGLShader::Fragment,
+                                                           QStringLiteral(":/shaders/line.frag")) &&
+                    m_lineProgram->link();
+    if (!ok) {
+        emit unavailable(tr("The 3D preview's shaders did not compile: %1")
+                             .arg(m_meshProgram->log() + m_lineProgram->log()));
+        return;
+    }
+    glGenVertexArrays(1, &m_lineVao);
+    glGenBuffers(1, &m_lineVbo);
+    m_glInfo = QStringLiteral("OpenGL %1.%2 core — %3")
+                   .arg(f.majorVersion())
+                   .arg(f.minorVersion())
+                   .arg(QString::fromLatin1(reinterpret_cast<const char*>(glGetString(GL_RENDERER))));
+    m_ready = true;
+    m_dirty = true;
+}
+
+void PreviewView::resizeGL(int, int) {}
+
+void PreviewView::releaseBuffers() {
+    for (GpuMesh& m : m_meshes) {
+        glDeleteBuffers(1, &m.vbo);
+        glDeleteBuffers(1, &m.ebo);
+        glDeleteVertexArrays(1, &m.vao);
+    }
+    m_meshes.clear();
+}
+
+void PreviewView::upload() {
+    releaseBuffers();
+    m_triangles = 0;
+    for (std::size_t i = 0; i < m_scene.meshes.size(); ++i) {
+        if (m_meshFilter >= 0 && static_cast<int>(i) != m_meshFilter) continue;
+        const exporting::ExportMesh& mesh = m_scene.meshes[i];
+        const std::size_t n = mesh.positions.size();
+        std::vector<float> interleaved;
+        interleaved.reserve(n * 12);
+        for (std::size_t v = 0; v < n; ++v) {
+            const auto& p = mesh.positions[v];
+            const exporting::Vec3 normal =
+                v < mesh.normals.size() ? mesh.normals[v] : exporting::Vec3{0, 0, 0};
+            const exporting::Vec2 uv =
+                !mesh.uvs.empty() && v < mesh.uvs[0].size() ? mesh.uvs[0][v] : exporting::Vec2{0, 0};
+            const exporting::Vec4 color =
+                v < mesh.colors.size() ? mesh.colors[v] : exporting::Vec4{1, 1, 1, 1};
+            interleaved.insert(interleaved.end(), {p[0], p[1], p[2], normal[0], normal[1], normal[2], uv[0],
+                                                   uv[1], color[0], color[1], color[2], color[3]});
+        }
+        std::vector<std::uint32_t> indices;
+        GpuMesh gpu;
+        gpu.hasNormals = !mesh.normals.empty();
+        for (const auto& primitive : mesh.primitives) {
+            GpuMesh::Draw draw;
+            draw.first = static_cast<int>(indices.size());
+            draw.material = primitive.material;
+            // Indices past the vertex list would read outside the buffer: leave those triangles out.
+            for (std::size_t t = 0; t + 2 < primitive.indices.size(); t += 3) {
+                const auto a = primitive.indices[t], b = primitive.indices[t + 1],
+                           c = primitive.indices[t + 2];
+                if (a < n && b < n && c < n) indices.insert(indices.end(), {a, b, c});
+            }
+            draw.count = static_cast<int>(indices.size()) - draw.first;
+            m_triangles += static_cast<std::size_t>(draw.count) / 3;
+            gpu.draws.push_back(draw);
+        }
+        glGenVertexArrays(1, &gpu.vao);
+        glBindVertexArray(gpu.vao);
+        glGenBuffers(1, &gpu.vbo);
+        glBindBuffer(GL_ARRAY_BUFFER, gpu.vbo);
+        glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(interleaved.size() * sizeof(float)),
+                     interleaved.data(), GL_STATIC_DRAW);
+        glGenBuffers(1, &gpu.ebo);
+        glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, gpu.ebo);
+        glBufferData(GL_ELEMENT_ARRAY_BUFFER, static_cast<GLsizeiptr>(indices.size() * sizeof(std::uint32_t)),
+                     indices.data(), GL_STATIC_DRAW);
+        const GLsizei stride = 12 * sizeof(float);
+        const int sizes[] = {3, 3, 2, 4};
+        std::size_t offset = 0;
+        for (GLuint a = 0; a < 4; ++a) {
+            glEnableVertexAttribArray(a);
+            glVertexAttribPointer(a, sizes[a], GL_FLOAT, GL_FALSE, stride,
+                                  reinterpret_cast<const void*>(offset));
+            offset += static_cast<std::size_t>(sizes[a]) * sizeof(float);
+        }
+        glBindVertexArray(0);
+        m_meshes.push_back(std::move(gpu));
+    }
+    uploadInstances();
+    buildLines();
+    m_dirty = false;
+}
+
+void PreviewView::uploadInstances() {
+    if (m_instances.empty()) return;
+    if (!m_boxVao) {
+        // A unit box, 24 vertices so each face has its own normal.
+        std::vector<float> v;
+        std::vector<std::uint32_t> idx;
+        const float n[6][3] = {{1, 0, 0}, {-1, 0, 0}, {0, 1, 0}, {0, -1, 0}, {0, 0, 1}, {0, 0, -1}};
+        for (const auto& f : n) {
+            const QVector3D normal(f[0], f[1], f[2]);
+            const QVector3D u = std::abs(f[1]) > 0.5f ? QVector3D(1, 0, 0) : QVector3D(0, 1, 0);
+            const QVector3D w = QVector3D::crossProduct(normal, u);
+            const auto base = static_cast<std::uint32_t>(v.size() / 12);
+            static const float corners[4][2] = {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}};
+            for (const auto& [a, b] : corners) {
+                const QVector3D p = (normal + u * a + w * b) * 0.5f;
+                v.insert(v.end(),
+                         {p.x(), p.y(), p.z(), f[0], f[1], f[2], (a + 1) / 2, (b + 1) / 2, 1, 1, 1, 1});
+            }
+            idx.insert(idx.end(), {base, base + 1, base + 2, base, base + 2, base + 3});
+        }
+        glGenVertexArrays(1, &m_boxVao);
+        glBindVertexArray(m_boxVao);
+        glGenBuffers(1, &m_boxVbo);
+        glBindBuffer(GL_ARRAY_BUFFER, m_boxVbo);
+        glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(v.size() * sizeof(float)), v.data(),
+                     GL_STATIC_DRAW);
+        glGenBuffers(1, &m_boxEbo);
+        glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, m_boxEbo);
+        glBufferData(GL_ELEMENT_ARRAY_BUFFER, static_cast<GLsizeiptr>(idx.size() * sizeof(std::uint32_t)),
+                     idx.data(), GL_STATIC_DRAW);
+        const int sizes[] = {3, 3, 2, 4};
+        std::size_t offset = 0;
+        for (GLuint a = 0; a < 4; ++a) {
+            glEnableVertexAttribArray(a);
+            glVertexAttribPointer(a, sizes[a], GL_FLOAT, GL_FALSE, 12 * sizeof(float),
+                                  reinterpret_cast<const void*>(offset));
+            offset += static_cast<std::size_t>(sizes[a]) * sizeof(float);
+        }
+        glGenBuffers(1, &m_instanceVbo);
+        glBindBuffer(GL_ARRAY_BUFFER, m_instanceVbo);
+        for (GLuint c = 0; c < 4; ++c) {
+            glEnableVertexAttribArray(4 + c);
+            glVertexAttribPointer(4 + c, 4, GL_FLOAT, GL_FALSE, 16 * sizeof(float),
+                                  reinterpret_cast<const void*>(c * 4 * sizeof(float)));
+            glVertexAttribDivisor(4 + c, 1);
+        }
+        glBindVertexArray(0);
+    }
+    glBindBuffer(GL_ARRAY_BUFFER, m_instanceVbo);
+    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(m_instances.size() * sizeof(exporting::Mat4)),
+                 m_instances.data(), GL_STATIC_DRAW);
+}
+
+void PreviewView::buildLines() {
+    std::vector<float> lines;
+    const float radius = std::max(0.01f, (m_max - m_min).length() * 0.5f);
+    // Grid on the ground plane below the model, in round steps.
+    const float step = std::pow(10.0f, std::floor(std::log10(radius))) / 2.0f;
+    const int half = 12;
+    const float y = std::min(0.0f, m_min.y());
+    const QVector3D gridColor(0.42f, 0.42f, 0.45f);
+    const float cx = std::round(m_target.x() / step) * step, cz = std::round(m_target.z() / step) * step;
+    for (int i = -half; i <= half; ++i) {
+        const float o = static_cast<float>(i) * step;
+        pushLine(lines, {cx + o, y, cz - half * step}, {cx + o, y, cz + half * step}, gridColor);
+        pushLine(lines, {cx - half * step, y, cz + o}, {cx + half * step, y, cz + o}, gridColor);
+    }
+    m_gridVertices = static_cast<int>(lines.size() / 6);
+    const float axis = radius * 0.6f;
+    pushLine(lines, {0, 0, 0}, {axis, 0, 0}, {0.9f, 0.25f, 0.25f});
+    pushLine(lines, {0, 0, 0}, {0, axis, 0}, {0.3f, 0.8f, 0.3f});
+    pushLine(lines, {0, 0, 0}, {0, 0, axis}, {0.3f, 0.45f, 0.95f});
+    m_axisVertices = 6;
+    const QVector3D a = m_min, b = m_max, bc(0.95f, 0.75f, 0.2f);
+    const QVector3D corners[8] = {{a.x(), a.y(), a.z()}, {b.x(), a.y(), a.z()}, {b.x(), b.y(), a.z()},
+                                  {a.x(), b.y(), a.z()}, {a.x(), a.y(), b.z()}, {b.x(), a.y(), b.z()},
+                                  {b.x(), b.y(), b.z()}, {a.x(), b.y(), b.z()}};
+    static const int edges[12][2] = {{0, 1}, {1, 2}, {2, 3}, {3, 0}, {4, 5}, {5, 6},
+                                     {6, 7}, {7, 4}, {0, 4}, {1, 5}, {2, 6}, {3, 7}};
+    for (const auto& e : edges)
+        pushLine(lines, corners[e[0]], corners[e[1]], bc);
+    m_boundsVertices = 24;
+    m_normalVertices = 0;
+    if (m_normals) {
+        // Normals in the displayed frame; capped so a huge mesh stays responsive.
+        const QMatrix4x4 m = sceneMatrix();
+        const float length = radius * 0.03f;
+        std::size_t budget = 200000;
+        for (std::size_t i = 0; i < m_scene.meshes.size() && budget; ++i) {
+            if (m_meshFilter >= 0 && static_cast<int>(i) != m_meshFilter) continue;
+            const auto& mesh = m_scene.meshes[i];
+            for (std::size_t v = 0; v < mesh.normals.size() && v < mesh.positions.size() && budget;
+                 ++v, --budget) {
+                const QVector3D p =
+                    m.map(QVector3D(mesh.positions[v][0], mesh.positions[v][1], mesh.positions[v][2]));
+                const QVector3D n =
+                    m.mapVector(QVector3D(mesh.normals[v][0], mesh.normals[v][1], mesh.normals[v][2]));
+                pushLine(lines, p, p + n.normalized() * length, {0.2f, 0.85f, 0.85f});
+                m_normalVertices += 2;
+            }
+        }
+    }
+    glBindVertexArray(m_lineVao);
+    glBindBuffer(GL_ARRAY_BUFFER, m_lineVbo);
+    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(lines.size() * sizeof(float)), lines.data(),
+                 GL_STATIC_DRAW);
+    glEnableVertexAttribArray(0);
+    glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, 6 * sizeof(float), nullptr);
+    glEnableVertexAttribArray(1);
+    glVertexAttribPointer(1, 3, GL_FLOAT, GL_FALSE, 6 * sizeof(float),
+                          reinterpret_cast<const void*>(3 * sizeof(float)));
+    glBindVertexArray(0);
+}
+
+void PreviewView::paintGL() {
+    if (!m_ready) return;
+    if (m_dirty) upload();
+    const QColor bg = palette().color(QPalette::Base).lightness() < 128 ? QColor(0x26, 0x28, 0x2c)
+                                                                        : QColor(0xE8, 0xEA, 0xEE);
+    glClearColor(static_cast<float>(bg.redF()), static_cast<float>(bg.greenF()),
+                 static_cast<float>(bg.blueF()), 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+    glEnable(GL_DEPTH_TEST);
+    const QMatrix4x4 vp = viewProjection();
+    const QMatrix4x4 model = sceneMatrix();
+
+    m_meshProgram->bind();
+    m_meshProgram->setUniformValue("uMvp", vp * model);
+    m_meshProgram->setUniformValue("uModel", model);
+    m_meshProgram->setUniformValue("uNormalMatrix", model.normalMatrix());
+    m_meshProgram->setUniformValue("uMode", static_cast<int>(m_shading));
+    m_meshProgram->setUniformValue("uLightDir", QVector3D(0.4f, 0.8f, 0.45f));
+    m_meshProgram->setUniformValue("uFlatColor", m_wireframe);
+    m_meshProgram->setUniformValue("uInstanced", false);
+    m_meshProgram->setUniformValue("uLineColor", palette().color(QPalette::Base).lightness() < 128
+                                                     ? QVector3D(0.85f, 0.88f, 0.92f)
+                                                     : QVector3D(0.1f, 0.12f, 0.16f));
+    glPolygonMode(GL_FRONT_AND_BACK, m_wireframe ? GL_LINE : GL_FILL);
+    for (const GpuMesh& mesh : m_meshes) {
+        glBindVertexArray(mesh.vao);
+        for (const auto& draw : mesh.draws) {
+            const auto& materials = m_scene.materials;
+            const exporting::Vec4 base = draw.material < materials.size()
+                                             ? materials[draw.material].baseColor
+                                             : exporting::Vec4{0.8f, 0.8f, 0.8f, 1};
+            m_meshProgram->setUniformValue("uBaseColor", QVector3D(base[0], base[1], base[2]));
+            m_meshProgram->setUniformValue("uGroupColor", groupColor(draw.material));
+            glDrawElements(
+                GL_TRIANGLES, draw.count, GL_UNSIGNED_INT,
+                reinterpret_cast<const void*>(static_cast<std::size_t>(draw.first) * sizeof(std::uint32_t)));
+        }
+    }
+    if (!m_instances.empty() && m_boxVao) {
+        m_meshProgram->setUniformValue("uInstanced", true);
+        m_meshProgram->setUniformValue("uBaseColor", QVector3D(0.55f, 0.7f, 0.85f));
+        m_meshProgram->setUniformValue("uGroupColor", groupColor(0));
+        glBindVertexArray(m_boxVao);
+        glDrawElementsInstanced(GL_TRIANGLES, 36, GL_UNSIGNED_INT, nullptr,
+                                static_cast<GLsizei>(m_instances.size()));
+        m_meshProgram->setUniformValue("uInstanced", false);
+    }
+    glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
+    m_meshProgram->release();
+
+    m_lineProgram->bind();
+    m_lineProgram->setUniformValue("uMvp", vp);
+    glBindVertexArray(m_lineVao);
+    int first = 0;
+    if (m_grid) glDrawArrays(GL_LINES, first, m_gridVertices);
+    first += m_gridVertices;
+    if (m_axes) glDrawArrays(GL_LINES, first, m_axisVertices);
+    first += m_axisVertices;
+    if (m_bounds) glDrawArrays(GL_LINES, first, m_boundsVertices);
+    first += m_boundsVertices;
+    if (m_normals && m_normalVertices) glDrawArrays(GL_LINES, first, m_normalVertices);
+    glBindVertexArray(0);
+    m_lineProgram->release();
+}
+
+void PreviewView::mousePressEvent(QMouseEvent* event) {
+    m_lastMouse = event->position().toPoint();
+}
+
+void PreviewView::mouseMoveEvent(QMouseEvent* event) {
+    const QPoint delta = event->position().toPoint() - m_lastMouse;
+    m_lastMouse = event->position().toPoint();
+    const bool pan = (event->buttons() & Qt::MiddleButton) ||
+                     ((event->buttons() & Qt::LeftButton) && (event->modifiers() & Qt::ShiftModifier));
+    if (pan) {
+        const float scale = m_distance * 0.0015f;
+        const float yaw = qDegreesToRadians(m_yaw);
+        const QVector3D right(std::cos(yaw), 0, -std::sin(yaw));
+        m_target +=
+            (-static_cast<float>(delta.x()) * right + static_cast<float>(delta.y()) * QVector3D(0, 1, 0)) *
+            scale;
+    } else if (event->buttons() & Qt::LeftButton) {
+        m_yaw -= static_cast<float>(delta.x()) * 0.4f;
+        m_pitch = std::clamp(m_pitch + static_cast<float>(delta.y()) * 0.4f, -89.0f, 89.0f);
+    } else if (event->buttons() & Qt::RightButton) {
+        m_distance *= std::pow(1.01f, static_cast<float>(delta.y()));
+    }
+    update();
+}
+
+void PreviewView::wheelEvent(QWheelEvent* event) {
+    m_distance *= std::pow(0.999f, static_cast<float>(event->angleDelta().y()));
+    m_distance = std::max(m_distance, 1e-4f);
+    update();
+}
+
+void PreviewView::keyPressEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_F)
+        frameAll();
+    else if (event->key() == Qt::Key_W)
+        setWireframe(!m_wireframe);
+    else
+        QOpenGLWidget::keyPressEvent(event);
+}
+
+} // namespace assetscope::app

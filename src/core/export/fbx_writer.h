@@ -1,0 +1,13 @@
+#pragma once
+
+#include "export/scene_writer.h"
+
+namespace assetscope::exporting {
+
+// Writes a prepared scene as binary FBX through Assimp's exporter: one Assimp mesh per
+// primitive (Assimp meshes carry one material each), joints as nodes with skin clusters,
+// morph targets as blend shapes. UVs are flipped to Assimp's bottom-left origin.
+bool writeFbx(const ExportScene& prepared, const std::filesystem::path& out, std::string& error,
+              WriteReport& report);
+
+} // namespace assetscope::exporting

@@ -1,0 +1,12 @@
+#pragma once
+
+#include "export/scene_writer.h"
+
+namespace assetscope::exporting {
+
+// Writes a prepared scene (see scene_preparer.h: right-handed, clean) as glTF 2.0: a .glb when
+// `binary`, else a .gltf with its buffer in a .bin next to it.
+bool writeGltf(const ExportScene& prepared, const std::filesystem::path& out, bool binary, std::string& error,
+               WriteReport& report);
+
+} // namespace assetscope::exporting

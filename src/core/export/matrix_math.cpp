@@ -1,0 +1,157 @@
+#include "export/matrix_math.h"
+
+#include <cmath>
+
+namespace assetscope::exporting {
+
+namespace {
+float at(const Mat4& m, int row, int col) {
+    return m[static_cast<std::size_t>(row * 4 + col)];
+}
+} // namespace
+
+Mat4 identityMatrix() {
+    return {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
+}
+
+bool isIdentity(const Mat4& m) {
+    return m == identityMatrix();
+}
+
+Mat4 multiply(const Mat4& a, const Mat4& b) {
+    Mat4 r{};
+    for (int i = 0; i < 4; ++i)
+        for (int j = 0; j < 4; ++j) {
+            double s = 0;
+            for (int k = 0; k < 4; ++k)
+                s += double(at(a, i, k)) * double(at(b, k, j));
+            r[static_cast<std::size_t>(i * 4 + j)] = static_cast<float>(s);
+        }
+    return r;
+}
+
+std::optional<Mat4> inverse(const Mat4& m) {
+    // Gauss-Jordan elimination with partial pivoting, in double.
+    double a[4][8];
+    for (int i = 0; i < 4; ++i)
+        for (int j = 0; j < 4; ++j) {
+            a[i][j] = at(m, i, j);
+            a[i][j + 4] = i == j ? 1.0 : 0.0;
+        }
+    for (int col = 0; col < 4; ++col) {
+        int pivot = col;
+        for (int r = col + 1; r < 4; ++r)
+            if (std::fabs(a[r][col]) > std::fabs(a[pivot][col])) pivot = r;
+        if (!(std::fabs(a[pivot][col]) > 1e-12)) return std::nullopt; // singular, or NaN
+        if (pivot != col)
+            for (int j = 0; j < 8; ++j)
+                std::swap(a[col][j], a[pivot][j]);
+        const double inv = 1.0 / a[col][col];
+        for (int j = 0; j < 8; ++j)
+            a[col][j] *= inv;
+        for (int r = 0; r < 4; ++r) {
+            if (r == col) continue;
+            const double f = a[r][col];
+            for (int j = 0; j < 8; ++j)
+                a[r][j] -= f * a[col][j];
+        }
+    }
+    Mat4 r{};
+    for (int i = 0; i < 4; ++i)
+        for (int j = 0; j < 4; ++j) {
+            const double v = a[i][j + 4];
+            if (!std::isfinite(v)) return std::nullopt;
+            r[static_cast<std::size_t>(i * 4 + j)] = static_cast<float>(v);
+        }
+    return r;
+}
+
+Mat4 mirrorZ(const Mat4& m) {
+    // S·M·S negates every element whose row or column (but not both) is the z one.
+    Mat4 r = m;
+    for (int k : {2, 6, 14, 8, 9, 11})
+        r[static_cast<std::size_t>(k)] = -r[static_cast<std::size_t>(k)];
+    return r;
+}
+
+Mat4 makeAffine(Mat4 m) {
+    m[3] = 0;
+    m[7] = 0;
+    m[11] = 0;
+    m[15] = 1;
+    return m;
+}
+
+Vec3 transformPoint(const Vec3& p, const Mat4& m) {
+    Vec3 r{};
+    for (int j = 0; j < 3; ++j)
+        r[static_cast<std::size_t>(j)] =
+            p[0] * at(m, 0, j) + p[1] * at(m, 1, j) + p[2] * at(m, 2, j) + at(m, 3, j);
+    return r;
+}
+
+std::optional<Trs> decompose(const Mat4& m) {
+    if (at(m, 0, 3) != 0 || at(m, 1, 3) != 0 || at(m, 2, 3) != 0 || at(m, 3, 3) != 1) return std::nullopt;
+    Trs t;
+    t.translation = {at(m, 3, 0), at(m, 3, 1), at(m, 3, 2)};
+    // Row i of the 3x3 part is the image of basis vector i: its length is that axis' scale.
+    double rows[3][3];
+    for (int i = 0; i < 3; ++i) {
+        double len = 0;
+        for (int j = 0; j < 3; ++j)
+            len += double(at(m, i, j)) * double(at(m, i, j));
+        len = std::sqrt(len);
+        if (!(len > 1e-12)) return std::nullopt;
+        for (int j = 0; j < 3; ++j)
+            rows[i][j] = at(m, i, j) / len;
+        t.scale[static_cast<std::size_t>(i)] = static_cast<float>(len);
+    }
+    for (int i = 0; i < 3; ++i)
+        for (int j = i + 1; j < 3; ++j) {
+            const double d = rows[i][0] * rows[j][0] + rows[i][1] * rows[j][1] + rows[i][2] * rows[j][2];
+            if (std::fabs(d) > 1e-4) return std::nullopt; // shear
+        }
+    const double det = rows[0][0] * (rows[1][1] * rows[2][2] - rows[1][2] * rows[2][1]) -
+                       rows[0][1] * (rows[1][0] * rows[2][2] - rows[1][2] * rows[2][0]) +
+                       rows[0][2] * (rows[1][0] * rows[2][1] - rows[1][1] * rows[2][0]);
+    if (det < 0) {
+        t.scale[0] = -t.scale[0];
+        for (double& v : rows[0])
+            v = -v;
+    }
+    // Column-vector rotation R[j][i] = rows[i][j].
+    auto R = [&](int i, int j) { return rows[j][i]; };
+    double x, y, z, w;
+    const double trace = R(0, 0) + R(1, 1) + R(2, 2);
+    if (trace > 0) {
+        const double s = 0.5 / std::sqrt(trace + 1.0);
+        w = 0.25 / s;
+        x = (R(2, 1) - R(1, 2)) * s;
+        y = (R(0, 2) - R(2, 0)) * s;
+        z = (R(1, 0) - R(0, 1)) * s;
+    } else if (R(0, 0) > R(1, 1) && R(0, 0) > R(2, 2)) {
+        const double s = 2.0 * std::sqrt(1.0 + R(0, 0) - R(1, 1) - R(2, 2));
+        w = (R(2, 1) - R(1, 2)) / s;
+        x = 0.25 * s;
+        y = (R(0, 1) + R(1, 0)) / s;
+        z = (R(0, 2) + R(2, 0)) / s;
+    } else if (R(1, 1) > R(2, 2)) {
+        const double s = 2.0 * std::sqrt(1.0 + R(1, 1) - R(0, 0) - R(2, 2));
+        w = (R(0, 2) - R(2, 0)) / s;
+        x = (R(0, 1) + R(1, 0)) / s;
+        y = 0.25 * s;
+        z = (R(1, 2) + R(2, 1)) / s;
+    } else {
+        const double s = 2.0 * std::sqrt(1.0 + R(2, 2) - R(0, 0) - R(1, 1));
+        w = (R(1, 0) - R(0, 1)) / s;
+        x = (R(0, 2) + R(2, 0)) / s;
+        y = (R(1, 2) + R(2, 1)) / s;
+        z = 0.25 * s;
+    }
+    const double n = std::sqrt(x * x + y * y + z * z + w * w);
+    if (!(n > 0) || !std::isfinite(n)) return std::nullopt;
+    t.rotation = {float(x / n), float(y / n), float(z / n), float(w / n)};
+    return t;
+}
+
+} // namespace assetscope::exporting

@@ -1,0 +1,13 @@
+#pragma once
+
+#include "export/scene_writer.h"
+
+namespace assetscope::exporting {
+
+// Writes a prepared scene as Wavefront OBJ with an MTL next to it: one `o` per mesh, `usemtl`
+// per primitive, UV set 0 with v flipped (OBJ's origin is bottom-left), vertex colours as the
+// common `v x y z r g b` extension. Skins and morph targets have no place in OBJ (warnings).
+bool writeObj(const ExportScene& prepared, const std::filesystem::path& out, std::string& error,
+              WriteReport& report);
+
+} // namespace assetscope::exporting

@@ -1,0 +1,48 @@
+#include "export/output_files.h"
+
+#include <cstdio>
+#include <fstream>
+
+namespace assetscope::exporting {
+
+namespace {
+bool plainChar(unsigned char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
+           c == '_' || c == '.';
+}
+} // namespace
+
+std::filesystem::path companionPath(const std::filesystem::path& out, std::string_view extension) {
+    std::string stem = out.stem().string();
+    for (char& c : stem)
+        if (!plainChar(static_cast<unsigned char>(c))) c = '_';
+    if (stem.empty() || stem == "." || stem == "..") stem = "export";
+    std::filesystem::path p = out.parent_path() / (stem + std::string(extension));
+    if (p.filename() == out.filename()) // "x.bin" exported as .gltf: keep the two apart
+        p = out.parent_path() / (stem + "_data" + std::string(extension));
+    return p;
+}
+
+std::string tokenName(std::string_view name) {
+    std::string r(name);
+    for (char& c : r)
+        if (static_cast<unsigned char>(c) <= ' ' || c == 0x7f) c = '_';
+    return r.empty() ? "_" : r;
+}
+
+bool writeFile(const std::filesystem::path& path, std::string_view bytes, std::string& error) {
+    std::ofstream f(path, std::ios::binary | std::ios::trunc);
+    if (!f) {
+        error = "cannot open " + path.string() + " for writing";
+        return false;
+    }
+    f.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    f.close();
+    if (!f) {
+        error = "cannot write " + path.string();
+        return false;
+    }
+    return true;
+}
+
+} // namespace assetscope::exporting

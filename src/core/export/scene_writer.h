@@ -1,0 +1,33 @@
+#pragma once
+
+#include "export/export_scene.h"
+
+#include <cstddef>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace assetscope::exporting {
+
+enum class Format { Glb, Gltf, Obj, Fbx };
+
+std::string_view formatName(Format format);                           // "glb", "gltf", "obj", "fbx"
+std::optional<Format> formatFromName(std::string_view name);          // case-insensitive
+std::optional<Format> formatFromPath(const std::filesystem::path& p); // by extension
+
+struct WriteReport {
+    std::vector<std::filesystem::path> files; // every file written, OUT first
+    std::vector<std::string> warnings;        // what the format could not hold, repairs made
+    std::size_t meshes = 0;
+    std::size_t vertices = 0;
+    std::size_t triangles = 0;
+};
+
+// Writes `scene` to `out` (overwriting it). Companion files (a .gltf's .bin, an .obj's .mtl)
+// go next to `out`, named after its stem. Never throws; false with `error` set on failure.
+bool writeScene(const ExportScene& scene, Format format, const std::filesystem::path& out, std::string& error,
+                WriteReport* report = nullptr);
+
+} // namespace assetscope::exporting

@@ -1,0 +1,19 @@
+#include "formats/meshset/djb2_hash.h"
+
+namespace assetscope::meshset {
+
+std::uint32_t djb2Xor(std::string_view text) {
+    std::uint32_t h = 5381;
+    for (const char c : text)
+        h = (h * 33u) ^ static_cast<std::uint8_t>(c);
+    return h;
+}
+
+std::string asciiLower(std::string_view text) {
+    std::string out(text);
+    for (char& c : out)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    return out;
+}
+
+} // namespace assetscope::meshset

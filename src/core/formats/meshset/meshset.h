@@ -1,0 +1,138 @@
+#pragma once
+
+#include "bytes/byte_view.h"
+#include "tree/structure_tree.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace assetscope::meshset {
+
+inline constexpr std::uint32_t kResourceType = 0x49b156d4;
+inline constexpr std::uint64_t kPointerBase = 16; // stored pointers count from byte 16
+inline constexpr std::uint32_t kHeaderRigid = 0xd0;
+inline constexpr std::uint32_t kHeaderBoned = 0xe0;
+inline constexpr std::uint32_t kLodRigid = 0xb0;
+inline constexpr std::uint32_t kLodBoneMasks = 0xb8;
+inline constexpr std::uint32_t kLodBoneMap = 0xbc;
+inline constexpr std::uint32_t kSectionBytes = 384;
+inline constexpr std::uint32_t kDeclarationBytes = 100;
+inline constexpr std::uint32_t kBoneMaskBytes = 24;
+inline constexpr std::uint32_t kMetadataBytes = 16;
+inline constexpr std::size_t kMaxLods = 7;
+inline constexpr std::size_t kSectionLists = 5;
+inline constexpr std::uint32_t kIndex16 = 0x21;
+inline constexpr std::uint32_t kIndex32 = 0x2e;
+
+// Header layout flag bits and LOD layout flag bits the document names.
+inline constexpr std::uint32_t kHeaderGeometryInChunks = 1u << 0;
+inline constexpr std::uint32_t kHeaderSomeLodBit4 = 1u << 2;
+inline constexpr std::uint32_t kLodBit4 = 1u << 4;
+inline constexpr std::uint32_t kLodGeometryIsChunk = 1u << 6;
+
+enum class MeshType : std::uint8_t { Rigid = 0, Skinned = 1, Composite = 2 };
+std::string meshTypeName(std::uint8_t type);
+std::uint32_t lodRecordStride(std::uint32_t lodRecordBytes); // 16-aligned
+
+using Guid = std::array<std::uint8_t, 16>; // as stored (Windows layout)
+std::string guidText(const Guid& guid);    // canonical lower-case 8-4-4-4-12
+std::optional<Guid> guidFromText(std::string_view text);
+bool isZero(const Guid& guid);
+
+struct VertexElement {
+    std::uint8_t usage = 0;
+    std::uint8_t format = 0;
+    std::uint8_t offset = 0;
+    std::uint8_t stream = 0;
+};
+
+struct VertexDeclaration {
+    std::array<VertexElement, 16> elements{};
+    std::array<std::array<std::uint8_t, 2>, 16> streams{}; // first byte: stride
+    std::uint8_t elementCount = 0;
+    std::uint8_t streamCount = 0;
+    std::array<std::uint8_t, 2> unknown{};
+
+    const VertexElement* find(std::uint8_t usage) const;
+};
+
+struct Section {
+    Bytes raw; // all 384 bytes as read; the writer overwrites every field it knows
+    std::string materialName;
+    std::vector<std::uint16_t> boneList;
+    std::uint8_t flags = 0;
+    std::uint8_t materialSlot = 0;
+    std::uint8_t vertexStride = 0;
+    std::uint8_t primitiveType = 3;
+    std::uint32_t primitiveCount = 0;
+    std::uint32_t startIndex = 0;
+    std::uint32_t vertexOffset = 0;
+    std::uint32_t vertexCount = 0;
+    float uv0Density = 1.0f;
+    float uv1Density = 1.0f;
+    VertexDeclaration stored;
+    VertexDeclaration draw;
+    std::uint64_t materialKey = 0;
+    std::uint32_t materialNameHash = 0;
+    float surfaceArea = 0.0f;
+    std::array<float, 4> boundsMin{};
+    std::array<float, 4> boundsMax{};
+    std::array<std::uint8_t, kBoneMaskBytes> boneMask{}; // composite MeshSets only
+    // Parsing only.
+    NodeId node = kNoNode;
+};
+
+struct Lod {
+    Bytes raw; // the record's bytes as read (lodRecordBytes long)
+    std::vector<Section> sections;
+    std::array<std::vector<std::uint8_t>, kSectionLists> sectionLists;
+    std::uint32_t flags = kLodGeometryIsChunk;
+    std::uint32_t indexFormat = kIndex16;
+    std::uint32_t indexBufferBytes = 0;
+    std::uint32_t vertexBufferBytes = 0;
+    Guid chunk{};
+    std::string name;                 // "Mesh:<meshset name>_lodN"
+    std::uint32_t namePartOffset = 5; // where the path part starts within the name
+    std::uint32_t nameLastPartOffset = 0;
+    std::uint32_t pathPartHash = 0;
+    std::vector<std::uint32_t> boneMap; // 0xbc records
+    // Parsing only.
+    NodeId node = kNoNode;
+
+    bool inlineGeometry() const { return (flags & kLodGeometryIsChunk) == 0; }
+    std::uint32_t indexBytes() const { return indexFormat == kIndex32 ? 4 : 2; }
+};
+
+struct Metadata {
+    std::uint32_t tableOffset = 0;
+    std::uint32_t tableBytes = 0;
+    std::uint32_t trailingBytes = 0;
+    std::uint32_t reserved = 0;
+};
+
+struct MeshSet {
+    Bytes headerRaw; // header bytes as read
+    std::uint32_t headerBytes = kHeaderRigid;
+    std::uint32_t lodRecordBytes = kLodRigid;
+    std::array<float, 4> boundsMin{};
+    std::array<float, 4> boundsMax{};
+    std::string name;
+    std::uint32_t nameLastPartOffset = 0;
+    std::uint32_t nameHash = 0;
+    std::uint8_t meshType = 0;
+    std::uint32_t flags = kHeaderGeometryInChunks;
+    std::vector<Lod> lods;
+    std::uint16_t boneCount = 0; // 0xe0 header
+    std::vector<std::uint16_t> boundedBoneIds;
+    std::vector<std::array<float, 8>> boneBounds; // min xyzw, max xyzw; per bounded bone, else per bone
+    bool hasBoneFields() const { return headerBytes >= kHeaderBoned; }
+    Bytes trailing;                   // inline geometry, as stored after the table
+    std::optional<Metadata> metadata; // the 16 bytes before the resource, when present
+
+    std::size_t sectionCount() const;
+};
+
+} // namespace assetscope::meshset

@@ -1,0 +1,258 @@
+#include "decode/mesh_decoder.h"
+#include "formats/modelbin/model_handler.h"
+
+#include <algorithm>
+#include <map>
+#include <numeric>
+
+namespace assetscope::modelbin {
+
+namespace {
+
+using exporting::Mat4;
+
+Mat4 multiply(const Mat4& a, const Mat4& b) {
+    Mat4 out{};
+    for (int r = 0; r < 4; ++r)
+        for (int c = 0; c < 4; ++c) {
+            float s = 0;
+            for (int k = 0; k < 4; ++k)
+                s += a[r * 4 + k] * b[k * 4 + c];
+            out[r * 4 + c] = s;
+        }
+    return out;
+}
+
+// Inverse of an affine row-vector matrix: [R 0; t 1]⁻¹ = [R⁻¹ 0; −t·R⁻¹ 1].
+Mat4 inverseAffine(const Mat4& m) {
+    const float a = m[0], b = m[1], c = m[2], d = m[4], e = m[5], f = m[6], g = m[8], h = m[9], i = m[10];
+    const float det = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g);
+    Mat4 out{1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
+    if (det == 0.0f) return out;
+    const float inv = 1.0f / det;
+    const float r[9] = {(e * i - f * h) * inv, (c * h - b * i) * inv, (b * f - c * e) * inv,
+                        (f * g - d * i) * inv, (a * i - c * g) * inv, (c * d - a * f) * inv,
+                        (d * h - e * g) * inv, (b * g - a * h) * inv, (a * e - b * d) * inv};
+    for (int row = 0; row < 3; ++row)
+        for (int col = 0; col < 3; ++col)
+            out[row * 4 + col] = r[row * 3 + col];
+    for (int col = 0; col < 3; ++col)
+        out[12 + col] = -(m[12] * r[col] + m[13] * r[3 + col] + m[14] * r[6 + col]);
+    return out;
+}
+
+exporting::Skin makeSkin(const Skeleton& skel) {
+    exporting::Skin skin;
+    skin.name = "skeleton";
+    std::vector<Mat4> global(skel.bones.size());
+    std::vector<bool> done(skel.bones.size(), false);
+    // Parents may come after children in a hostile file: resolve iteratively, cycles become roots.
+    for (std::size_t pass = 0; pass < skel.bones.size(); ++pass)
+        for (std::size_t b = 0; b < skel.bones.size(); ++b) {
+            if (done[b]) continue;
+            const Bone& bone = skel.bones[b];
+            Mat4 local;
+            std::copy(bone.rest.begin(), bone.rest.end(), local.begin());
+            const int parent = bone.parent;
+            if (parent < 0 || static_cast<std::size_t>(parent) >= skel.bones.size() || parent == int(b)) {
+                global[b] = local;
+                done[b] = true;
+            } else if (done[static_cast<std::size_t>(parent)]) {
+                global[b] = multiply(local, global[static_cast<std::size_t>(parent)]);
+                done[b] = true;
+            } else if (pass + 1 == skel.bones.size()) {
+                global[b] = local;
+                done[b] = true;
+            }
+        }
+    for (std::size_t b = 0; b < skel.bones.size(); ++b) {
+        const Bone& bone = skel.bones[b];
+        exporting::Joint j;
+        j.name = bone.name.empty() ? "bone_" + std::to_string(b) : bone.name;
+        j.parent = bone.parent >= 0 && static_cast<std::size_t>(bone.parent) < skel.bones.size() &&
+                           bone.parent != static_cast<int>(b)
+                       ? bone.parent
+                       : -1;
+        std::copy(bone.rest.begin(), bone.rest.end(), j.local.begin());
+        skin.joints.push_back(std::move(j));
+        // The stored vertices are the bind pose in model space, so binding undoes the rest pose.
+        skin.inverseBind.push_back(inverseAffine(global[b]));
+    }
+    return skin;
+}
+
+void copySkin(const decode::DecodedMesh& d, exporting::ExportMesh& em) {
+    const std::uint32_t k = d.influences;
+    em.joints.resize(d.vertexCount);
+    em.weights.resize(d.vertexCount);
+    std::vector<std::uint32_t> order(k);
+    for (std::uint64_t v = 0; v < d.vertexCount; ++v) {
+        const float* w = &d.weights[v * k];
+        const std::uint16_t* b = &d.bones[v * k];
+        std::iota(order.begin(), order.end(), 0u);
+        std::stable_sort(order.begin(), order.end(),
+                         [&](std::uint32_t x, std::uint32_t y) { return w[x] > w[y]; });
+        std::array<std::uint16_t, 4> joints{0, 0, 0, 0};
+        exporting::Vec4 weights{0, 0, 0, 0};
+        float sum = 0;
+        for (std::uint32_t j = 0; j < std::min<std::uint32_t>(4, k); ++j) {
+            const float x = std::max(0.0f, w[order[j]]);
+            joints[j] = x > 0 ? b[order[j]] : 0;
+            weights[j] = x;
+            sum += x;
+        }
+        if (sum > 0)
+            for (float& x : weights)
+                x /= sum;
+        else
+            weights = {1, 0, 0, 0};
+        em.joints[v] = joints;
+        em.weights[v] = weights;
+    }
+}
+
+} // namespace
+
+std::vector<std::size_t> selectMeshes(const Model& model, const ExportSelection& selection,
+                                      std::string& reason) {
+    std::vector<std::size_t> out;
+    if (!selection.meshes.empty()) {
+        for (std::uint32_t i : selection.meshes) {
+            if (i >= model.meshes.size()) {
+                reason = "mesh " + std::to_string(i) + " does not exist (the model has " +
+                         std::to_string(model.meshes.size()) + ")";
+                return {};
+            }
+            out.push_back(i);
+        }
+        return out;
+    }
+    auto lodOf = [](const MeshRecord& m) { return m.lodFlags >> 1 ? m.finestLod() : 0; };
+    int lod = -1;
+    if (selection.lod) {
+        lod = *selection.lod;
+    } else {
+        for (const auto& m : model.meshes)
+            if (m.drawnInMainView() && (lod < 0 || lodOf(m) < lod)) lod = lodOf(m);
+        if (lod < 0)
+            for (const auto& m : model.meshes)
+                if (lod < 0 || lodOf(m) < lod) lod = lodOf(m);
+    }
+    auto inLod = [&](const MeshRecord& m) { return m.lodFlags >> 1 ? m.hasLod(lod) : lod == 0; };
+    for (std::size_t i = 0; i < model.meshes.size(); ++i)
+        if (inLod(model.meshes[i]) && model.meshes[i].drawnInMainView()) out.push_back(i);
+    if (out.empty())
+        for (std::size_t i = 0; i < model.meshes.size(); ++i)
+            if (inLod(model.meshes[i])) out.push_back(i);
+    if (out.empty()) reason = "no mesh of LOD " + std::to_string(lod);
+    return out;
+}
+
+std::optional<exporting::ExportScene> buildExportScene(const Model& model, const ExportSelection& selection,
+                                                       std::string& reason) {
+    const std::vector<std::size_t> meshes = selectMeshes(model, selection, reason);
+    if (meshes.empty()) {
+        if (reason.empty()) reason = "the model has no meshes";
+        return std::nullopt;
+    }
+    exporting::ExportScene scene;
+    scene.leftHanded = true;
+    std::map<std::int32_t, std::uint32_t> materialIndex;
+    auto materialFor = [&](std::int16_t id) {
+        auto [it, inserted] =
+            materialIndex.try_emplace(id, static_cast<std::uint32_t>(scene.materials.size()));
+        if (inserted) {
+            exporting::Material mat;
+            const MaterialSlot* slot = model.material(id);
+            mat.name = slot && !slot->name.empty() ? slot->name : "material_" + std::to_string(id);
+            scene.materials.push_back(std::move(mat));
+        }
+        return it->second;
+    };
+    const bool rigidSkinning = model.skeleton && model.skeleton->bones.size() > 1;
+    bool needSkin = false;
+    std::string skipped;
+    for (std::size_t i : meshes) {
+        const MeshRecord& mesh = model.meshes[i];
+        std::vector<decode::Problem> problems;
+        const auto source = decode::resolveMesh(model, i, problems);
+        if (!source) {
+            skipped += (skipped.empty() ? "" : "; ") + std::string("mesh ") + std::to_string(i) + ": " +
+                       (problems.empty() ? "cannot be decoded" : problems.front().message);
+            continue;
+        }
+        const decode::DecodedMesh d = decode::decodeMesh(*source);
+        exporting::ExportMesh em;
+        em.name = mesh.name.empty() ? "mesh_" + std::to_string(i) : mesh.name;
+        const std::uint64_t n = d.vertexCount;
+        em.positions.resize(n);
+        for (std::uint64_t v = 0; v < n; ++v)
+            em.positions[v] = {d.positions[3 * v], d.positions[3 * v + 1], d.positions[3 * v + 2]};
+        if (!d.normals.empty()) {
+            em.normals.resize(n);
+            for (std::uint64_t v = 0; v < n; ++v)
+                em.normals[v] = {d.normals[3 * v], d.normals[3 * v + 1], d.normals[3 * v + 2]};
+        }
+        if (!d.tangents[0].empty() && !d.normals.empty()) {
+            em.tangents.resize(n);
+            for (std::uint64_t v = 0; v < n; ++v)
+                em.tangents[v] = {d.tangents[0][4 * v], d.tangents[0][4 * v + 1], d.tangents[0][4 * v + 2],
+                                  d.tangents[0][4 * v + 3]};
+        }
+        for (const auto& uv : d.uvs) {
+            if (uv.empty()) break; // sets are kept contiguous from TEXCOORD0
+            auto& out = em.uvs.emplace_back(n);
+            for (std::uint64_t v = 0; v < n; ++v)
+                out[v] = {uv[2 * v], uv[2 * v + 1]};
+        }
+        if (!d.colors.empty()) {
+            em.colors.resize(n);
+            for (std::uint64_t v = 0; v < n; ++v)
+                em.colors[v] = {d.colors[4 * v], d.colors[4 * v + 1], d.colors[4 * v + 2],
+                                d.colors[4 * v + 3]};
+        }
+        if (d.influences > 0) {
+            copySkin(d, em);
+        } else if (rigidSkinning && mesh.rigidBoneIndex >= 0 &&
+                   static_cast<std::size_t>(mesh.rigidBoneIndex) < model.skeleton->bones.size()) {
+            // A rigid mesh of an animated model follows one bone: weight 1 on it.
+            em.joints.assign(n, {static_cast<std::uint16_t>(mesh.rigidBoneIndex), 0, 0, 0});
+            em.weights.assign(n, {1, 0, 0, 0});
+        }
+        if (!em.joints.empty()) {
+            em.skin = 0;
+            needSkin = true;
+        }
+        for (const auto& m : d.morphs) {
+            exporting::MorphTarget t;
+            t.name = m.name;
+            t.positionDeltas.resize(n);
+            t.normalDeltas.resize(n);
+            for (std::uint64_t v = 0; v < n; ++v) {
+                t.positionDeltas[v] = {m.positions[3 * v], m.positions[3 * v + 1], m.positions[3 * v + 2]};
+                t.normalDeltas[v] = {m.normals[3 * v], m.normals[3 * v + 1], m.normals[3 * v + 2]};
+            }
+            em.morphTargets.push_back(std::move(t));
+        }
+        std::size_t group = 0;
+        if (model.header && selection.variant > 0 &&
+            static_cast<std::size_t>(selection.variant) < model.header->variants.size()) {
+            const auto& row = model.header->variants[static_cast<std::size_t>(selection.variant)];
+            if (i < row.size() && row[i] < mesh.materialGroups.size()) group = row[i];
+        }
+        exporting::Primitive prim;
+        prim.material = materialFor(mesh.materialId(group, selection.season));
+        prim.indices = d.indices;
+        em.primitives.push_back(std::move(prim));
+        scene.meshes.push_back(std::move(em));
+    }
+    if (needSkin) scene.skins.push_back(makeSkin(*model.skeleton));
+    if (scene.meshes.empty()) {
+        reason = "no selected mesh could be decoded: " + skipped;
+        return std::nullopt;
+    }
+    if (!skipped.empty()) reason = "skipped " + skipped;
+    return scene;
+}
+
+} // namespace assetscope::modelbin

@@ -1,0 +1,110 @@
+#include "formats/modelbin/model_handler.h"
+
+#include "decode/mesh_source.h"
+#include "document/file_tree.h"
+#include "formats/grub/bundle_parser.h"
+#include "formats/grub/grub_handler.h"
+#include "formats/modelbin/model_parser.h"
+#include "formats/modelbin/model_writer.h"
+
+namespace assetscope::modelbin {
+
+namespace {
+
+class ModelHandler : public FormatHandler {
+public:
+    std::string_view name() const override { return "modelbin"; }
+    // Above the plain bundle's 50: a bundle holding Modl and Mesh blobs is a model.
+    int sniff(ByteView bytes, std::string_view) const override { return looksLikeModel(bytes) ? 80 : 0; }
+    std::unique_ptr<ParsedFile> parse(SharedBytes bytes, const ParseSettings& settings) const override {
+        StructureTree tree = makeFileTree(std::move(bytes), settings);
+        grub::Bundle bundle = grub::parseBundle(tree, grub::ParseOptions{settings.maxBundleDepth});
+        ModelParseOptions options;
+        options.fileName = settings.fileName;
+        Model model = parseModel(tree, std::move(bundle), options);
+        return std::make_unique<ParsedModel>(std::move(tree), std::move(model));
+    }
+};
+
+// Vertices as the census counts them: each mesh's vertex range (max index − min index + 1).
+std::uint64_t meshVertices(const Model& model, std::size_t i) {
+    std::vector<decode::Problem> problems;
+    const auto source = decode::resolveMesh(model, i, problems);
+    return source ? source->vertexCount : 0;
+}
+
+} // namespace
+
+std::vector<InfoLine> ParsedModel::info() const {
+    std::vector<InfoLine> lines = grub::bundleInfo(m_model.bundle);
+    const Model& m = m_model;
+    if (m.header) {
+        const ModelHeader& h = *m.header;
+        lines.emplace_back("Modl version", h.version.text());
+        lines.emplace_back("LOD range", "min " + std::to_string(h.minLod) + ", max " +
+                                            std::to_string(h.maxLod) + " (" + lodText(h.lodFlags) + ")");
+        if (h.version.atLeast(1, 5)) lines.emplace_back("variants", std::to_string(h.variantCount));
+    }
+    std::string versions;
+    std::uint64_t indices = 0, vertices = 0, drawn = 0;
+    bool skinned = false;
+    std::uint64_t morphs = 0;
+    for (std::size_t i = 0; i < m.meshes.size(); ++i) {
+        const MeshRecord& mesh = m.meshes[i];
+        if (versions.find(mesh.version.text()) == std::string::npos)
+            versions += (versions.empty() ? "" : ", ") + mesh.version.text();
+        indices += mesh.indexCount > 0 ? static_cast<std::uint64_t>(mesh.indexCount) : 0;
+        vertices += meshVertices(m, i);
+        drawn += mesh.drawnInMainView();
+        skinned = skinned || mesh.skinBufferIndex >= 0;
+        morphs += mesh.morphTargetCount;
+    }
+    lines.emplace_back("meshes", std::to_string(m.meshes.size()) + " (" + std::to_string(drawn) +
+                                     " drawn in the main view" +
+                                     (versions.empty() ? "" : "; Mesh " + versions) + ")");
+    std::string lods;
+    for (int lod : m.lods())
+        lods += (lods.empty() ? "LOD" : ", LOD") + std::to_string(lod);
+    lines.emplace_back("LODs", lods.empty() ? "none" : lods);
+    lines.emplace_back("vertices", std::to_string(vertices));
+    lines.emplace_back("indices",
+                       std::to_string(indices) + " (" + std::to_string(indices / 3) + " triangles)");
+    std::size_t empty = 0;
+    for (const auto& slot : m.materials)
+        empty += slot.empty;
+    lines.emplace_back("materials",
+                       std::to_string(m.materials.size()) + " slots (" + std::to_string(empty) + " empty)");
+    if (m.skeleton) lines.emplace_back("skeleton", std::to_string(m.skeleton->bones.size()) + " bones");
+    lines.emplace_back("skinned", skinned ? "yes" : "no");
+    lines.emplace_back("morph targets", std::to_string(morphs));
+    return lines;
+}
+
+void ParsedModel::count(CensusCounts& counts) const {
+    grub::countBundle(m_model.bundle, counts);
+    counts.meshes += m_model.meshes.size();
+    for (std::size_t i = 0; i < m_model.meshes.size(); ++i) {
+        const MeshRecord& mesh = m_model.meshes[i];
+        counts.indices += mesh.indexCount > 0 ? static_cast<std::uint64_t>(mesh.indexCount) : 0;
+        counts.vertices += meshVertices(m_model, i);
+    }
+}
+
+std::optional<Bytes> ParsedModel::writeBack() const {
+    return writeModel(m_model);
+}
+
+std::optional<exporting::ExportScene> ParsedModel::exportScene(const ExportSelection& selection,
+                                                               std::string& reason) const {
+    auto scene = buildExportScene(m_model, selection, reason);
+    if (scene && scene->name.empty())
+        scene->name = m_tree.root() != kNoNode ? m_tree.node(m_tree.root()).name : "model";
+    return scene;
+}
+
+const FormatHandler& modelHandler() {
+    static const ModelHandler handler;
+    return handler;
+}
+
+} // namespace assetscope::modelbin

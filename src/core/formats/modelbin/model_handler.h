@@ -1,0 +1,35 @@
+#pragma once
+
+#include "document/parsed_file.h"
+#include "formats/modelbin/model.h"
+
+namespace assetscope::modelbin {
+
+// A .modelbin read as a model: the bundle plus every blob's typed fields.
+class ParsedModel : public ParsedFile {
+public:
+    ParsedModel(StructureTree tree, Model model) : ParsedFile(std::move(tree)), m_model(std::move(model)) {}
+    std::string_view format() const override { return "modelbin"; }
+    std::vector<InfoLine> info() const override;
+    void count(CensusCounts& counts) const override;
+    std::optional<Bytes> writeBack() const override;
+    std::optional<exporting::ExportScene> exportScene(const ExportSelection& selection,
+                                                      std::string& reason) const override;
+    const Model& model() const { return m_model; }
+
+private:
+    Model m_model;
+};
+
+// Meshes an export selection names: the listed ones, or every mesh of the chosen (default:
+// finest) LOD that is drawn in the main view; a model with none drawn gives its finest LOD's meshes.
+std::vector<std::size_t> selectMeshes(const Model& model, const ExportSelection& selection,
+                                      std::string& reason);
+
+// The model's geometry for the exporters, in the engine's frame.
+std::optional<exporting::ExportScene> buildExportScene(const Model& model, const ExportSelection& selection,
+                                                       std::string& reason);
+
+const FormatHandler& modelHandler();
+
+} // namespace assetscope::modelbin

@@ -1,0 +1,177 @@
+#include "formats/pgeo/instance_record.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <cstring>
+
+namespace assetscope::pgeo {
+
+namespace {
+
+std::uint32_t loadU32(const std::uint8_t* p) {
+    return std::uint32_t{p[0]} | std::uint32_t{p[1]} << 8 | std::uint32_t{p[2]} << 16 |
+           std::uint32_t{p[3]} << 24;
+}
+float loadF32(const std::uint8_t* p) {
+    return std::bit_cast<float>(loadU32(p));
+}
+void storeU32(std::uint8_t* p, std::uint32_t v) {
+    p[0] = static_cast<std::uint8_t>(v);
+    p[1] = static_cast<std::uint8_t>(v >> 8);
+    p[2] = static_cast<std::uint8_t>(v >> 16);
+    p[3] = static_cast<std::uint8_t>(v >> 24);
+}
+void storeF32(std::uint8_t* p, float v) {
+    storeU32(p, std::bit_cast<std::uint32_t>(v));
+}
+
+} // namespace
+
+Vec3d operator-(const Vec3d& a, const Vec3d& b) {
+    return {a.x - b.x, a.y - b.y, a.z - b.z};
+}
+
+Vec3d cross(const Vec3d& a, const Vec3d& b) {
+    return {a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
+}
+
+double length(const Vec3d& v) {
+    return std::sqrt(v.x * v.x + v.y * v.y + v.z * v.z);
+}
+
+Vec3d normalized(const Vec3d& v) {
+    const double l = length(v);
+    if (!(l > 0) || !std::isfinite(l)) return {};
+    return {v.x / l, v.y / l, v.z / l};
+}
+
+std::uint32_t metresToFixed(double metres) {
+    if (!std::isfinite(metres)) return 0;
+    const bool negative = metres < 0;
+    double magnitude = std::min(std::fabs(metres), 32768.0);
+    double whole = std::floor(magnitude);
+    double fraction = std::round((magnitude - whole) * 65535.0);
+    if (whole >= 32768.0) { // 32768 m is 32767 plus a whole fraction
+        whole = 32767.0;
+        fraction = 65535.0;
+    }
+    const std::uint32_t raw = static_cast<std::uint32_t>(whole) << 16 | static_cast<std::uint32_t>(fraction);
+    return negative && raw != 0 ? raw | 0x80000000u : raw;
+}
+
+Vec3d InstanceRecord::positionMetres() const {
+    return {fixedToMetres(position[0]), fixedToMetres(position[1]), fixedToMetres(position[2])};
+}
+
+void InstanceRecord::setPositionMetres(const Vec3d& p) {
+    position = {metresToFixed(p.x), metresToFixed(p.y), metresToFixed(p.z)};
+}
+
+exporting::Mat4 InstanceRecord::worldMatrix() const {
+    const Vec3d r0 = row0(), r1 = row1(), r2 = row2(), t = positionMetres();
+    return {static_cast<float>(r0.x * scale[0]),
+            static_cast<float>(r0.y * scale[0]),
+            static_cast<float>(r0.z * scale[0]),
+            0.f,
+            static_cast<float>(r1.x * scale[1]),
+            static_cast<float>(r1.y * scale[1]),
+            static_cast<float>(r1.z * scale[1]),
+            0.f,
+            static_cast<float>(r2.x * scale[2]),
+            static_cast<float>(r2.y * scale[2]),
+            static_cast<float>(r2.z * scale[2]),
+            0.f,
+            static_cast<float>(t.x),
+            static_cast<float>(t.y),
+            static_cast<float>(t.z),
+            1.f};
+}
+
+InstanceRecord InstanceRecord::decode(const std::uint8_t* p) {
+    InstanceRecord r;
+    for (int i = 0; i < 3; ++i)
+        r.position[i] = loadU32(p + 4 * i);
+    for (int i = 0; i < 6; ++i)
+        r.rotation[i] = loadF32(p + 0xC + 4 * i);
+    for (int i = 0; i < 3; ++i)
+        r.scale[i] = loadF32(p + 0x24 + 4 * i);
+    r.flags = loadU32(p + 0x30);
+    std::memcpy(r.variation.data(), p + 0x34, 4);
+    std::memcpy(r.zeroBytes.data(), p + 0x38, 4);
+    r.materialVariant = p[0x3C];
+    r.zeroByte = p[0x3D];
+    r.buildingId = static_cast<std::uint16_t>(p[0x3E] | p[0x3F] << 8);
+    r.unknown = loadU32(p + 0x40);
+    r.random = loadU32(p + 0x44);
+    r.zeroDword = loadU32(p + 0x48);
+    r.tail = loadU32(p + 0x4C);
+    return r;
+}
+
+void InstanceRecord::encode(std::uint8_t* p) const {
+    for (int i = 0; i < 3; ++i)
+        storeU32(p + 4 * i, position[i]);
+    for (int i = 0; i < 6; ++i)
+        storeF32(p + 0xC + 4 * i, rotation[i]);
+    for (int i = 0; i < 3; ++i)
+        storeF32(p + 0x24 + 4 * i, scale[i]);
+    storeU32(p + 0x30, flags);
+    std::memcpy(p + 0x34, variation.data(), 4);
+    std::memcpy(p + 0x38, zeroBytes.data(), 4);
+    p[0x3C] = materialVariant;
+    p[0x3D] = zeroByte;
+    p[0x3E] = static_cast<std::uint8_t>(buildingId);
+    p[0x3F] = static_cast<std::uint8_t>(buildingId >> 8);
+    storeU32(p + 0x40, unknown);
+    storeU32(p + 0x44, random);
+    storeU32(p + 0x48, zeroDword);
+    storeU32(p + 0x4C, tail);
+}
+
+void CurveRecord::setCoefficient(int k, const Vec3d& v) {
+    values[3 * k] = static_cast<float>(v.x);
+    values[3 * k + 1] = static_cast<float>(v.y);
+    values[3 * k + 2] = static_cast<float>(v.z);
+}
+
+bool CurveRecord::isSentinel() const {
+    for (int i = 0; i < 24; ++i)
+        if (values[i] != static_cast<float>(-990 - i / 3)) return false;
+    return true;
+}
+
+Vec3d CurveRecord::at(double t) const {
+    const Vec3d c0 = coefficient(0), c1 = coefficient(1), c2 = coefficient(2), c3 = coefficient(3);
+    const double t2 = t * t, t3 = t2 * t;
+    return {c0.x + c1.x * t + c2.x * t2 + c3.x * t3, c0.y + c1.y * t + c2.y * t2 + c3.y * t3,
+            c0.z + c1.z * t + c2.z * t2 + c3.z * t3};
+}
+
+Vec3d CurveRecord::upAt(double t) const {
+    const Vec3d c4 = coefficient(4), c5 = coefficient(5), c6 = coefficient(6), c7 = coefficient(7);
+    const double t2 = t * t, t3 = t2 * t;
+    return {c4.x + c5.x * t + c6.x * t2 + c7.x * t3, c4.y + c5.y * t + c6.y * t2 + c7.y * t3,
+            c4.z + c5.z * t + c6.z * t2 + c7.z * t3};
+}
+
+CurveRecord CurveRecord::sentinel() {
+    CurveRecord c;
+    for (int i = 0; i < 24; ++i)
+        c.values[i] = static_cast<float>(-990 - i / 3);
+    return c;
+}
+
+CurveRecord CurveRecord::decode(const std::uint8_t* p) {
+    CurveRecord c;
+    for (int i = 0; i < 24; ++i)
+        c.values[i] = loadF32(p + 4 * i);
+    return c;
+}
+
+void CurveRecord::encode(std::uint8_t* p) const {
+    for (int i = 0; i < 24; ++i)
+        storeF32(p + 4 * i, values[i]);
+}
+
+} // namespace assetscope::pgeo

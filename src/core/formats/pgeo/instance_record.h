@@ -1,0 +1,88 @@
+#pragma once
+
+#include "bytes/byte_view.h"
+#include "export/export_scene.h"
+
+#include <array>
+#include <cstdint>
+
+namespace assetscope::pgeo {
+
+inline constexpr std::size_t kInstanceRecordSize = 80;
+inline constexpr std::size_t kCurveRecordSize = 96;
+inline constexpr std::uint32_t kUsualFlags = 0x80800000u;
+inline constexpr std::uint32_t kUsualTail = 0x200u;
+// One step of the position fixed point: the fraction is divided by 65535, not 65536.
+inline constexpr double kFixedStep = 1.0 / 65535.0;
+
+struct Vec3d {
+    double x = 0, y = 0, z = 0;
+};
+
+Vec3d operator-(const Vec3d& a, const Vec3d& b);
+Vec3d cross(const Vec3d& a, const Vec3d& b);
+double length(const Vec3d& v);
+Vec3d normalized(const Vec3d& v); // (0, 0, 0) stays (0, 0, 0)
+
+// Sign-magnitude fixed point: bit 31 sign, bits 16-30 whole metres, bits 0-15 the fraction of
+// 65535. 0x96F33B00 is -5875.2305 m.
+inline double fixedToMetres(std::uint32_t raw) {
+    const double magnitude =
+        static_cast<double>((raw >> 16) & 0x7FFF) + static_cast<double>(raw & 0xFFFF) / 65535.0;
+    return (raw & 0x80000000u) ? -magnitude : magnitude;
+}
+// The nearest fixed-point value (magnitudes beyond 32768 m clamp).
+std::uint32_t metresToFixed(double metres);
+
+// The 80-byte placement record, every field as stored (also the ones that should be zero) so
+// that writing it back gives the same bytes.
+struct InstanceRecord {
+    std::array<std::uint32_t, 3> position{};         // fixed point
+    std::array<float, 6> rotation{1, 0, 0, 0, 1, 0}; // rows 0 and 1 of the 3x3 transform
+    std::array<float, 3> scale{1, 1, 1};
+    std::uint32_t flags = kUsualFlags;
+    std::array<std::uint8_t, 4> variation{}; // instance variation x, y, z, w
+    std::array<std::uint8_t, 4> zeroBytes{};
+    std::uint8_t materialVariant = 0;
+    std::uint8_t zeroByte = 0;
+    std::uint16_t buildingId = 0;
+    std::uint32_t unknown = 0;
+    std::uint32_t random = 0;
+    std::uint32_t zeroDword = 0;
+    std::uint32_t tail = kUsualTail;
+
+    Vec3d positionMetres() const;
+    void setPositionMetres(const Vec3d& p);
+    Vec3d row0() const { return {rotation[0], rotation[1], rotation[2]}; }
+    Vec3d row1() const { return {rotation[3], rotation[4], rotation[5]}; }
+    Vec3d row2() const { return cross(row0(), row1()); }
+    // Row-vector world matrix (p' = p · M): rows r0·sx, r1·sy, cross(r0, r1)·sz, then the position.
+    exporting::Mat4 worldMatrix() const;
+
+    // `bytes` must hold kInstanceRecordSize bytes.
+    static InstanceRecord decode(const std::uint8_t* bytes);
+    void encode(std::uint8_t* out) const;
+};
+
+// The 96-byte curve record: P(t) = c0 + c1 t + c2 t² + c3 t³ and Up(t) = c4 + c5 t + c6 t² + c7 t³,
+// stored as eight consecutive vec3 coefficients.
+struct CurveRecord {
+    std::array<float, 24> values{};
+
+    Vec3d coefficient(int k) const { return {values[3 * k], values[3 * k + 1], values[3 * k + 2]}; }
+    void setCoefficient(int k, const Vec3d& v);
+    // The "no curve" sentinel: every coefficient k is (-990 - k) on all three axes.
+    bool isSentinel() const;
+    Vec3d at(double t) const;   // P(t)
+    Vec3d upAt(double t) const; // Up(t)
+    Vec3d p0() const { return coefficient(0); }
+    Vec3d p1() const { return at(1.0); }
+    Vec3d chord() const { return normalized(p1() - p0()); }
+    Vec3d up() const { return normalized(coefficient(4)); }
+
+    static CurveRecord sentinel();
+    static CurveRecord decode(const std::uint8_t* bytes);
+    void encode(std::uint8_t* out) const;
+};
+
+} // namespace assetscope::pgeo

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "document/parsed_file.h"
+#include "formats/pgeo/pgeo_parser.h"
+
+namespace assetscope::pgeo {
+
+// A .pgeo placement file: its tree (records as lazy arrays) and its typed form, whose records
+// stay in the shared file bytes.
+class ParsedPgeo : public ParsedFile {
+public:
+    ParsedPgeo(StructureTree tree, PgeoParse parse)
+        : ParsedFile(std::move(tree)), m_parse(std::move(parse)) {}
+    std::string_view format() const override { return "pgeo"; }
+    std::vector<InfoLine> info() const override;
+    void count(CensusCounts& counts) const override;
+    std::optional<Bytes> writeBack() const override;
+
+    const PgeoFile& file() const { return m_parse.file; }
+    const PgeoParse& parse() const { return m_parse; }
+
+private:
+    PgeoParse m_parse;
+};
+
+const FormatHandler& pgeoHandler();
+
+} // namespace assetscope::pgeo

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "document.h"
+#include "formats/grub/bundle.h"
+#include "tree/structure_tree.h"
+
+#include <QString>
+
+#include <memory>
+
+namespace assetscope::apptest {
+
+using app::Document;
+
+// A small bundle written by core's writer: a named blob with Id metadata, a nested bundle, and
+// a larger raw blob.
+grub::Bundle sampleBundle();
+Bytes sampleBundleBytes();
+
+// A tree over `count` 8-byte records (two u32 fields, `a` = index, `b` = index × 3) after a
+// 16-byte header (one u32 `count` field, then 12 bytes nothing records), recorded as one lazy array.
+struct LazyFixture {
+    std::shared_ptr<Document> document;
+    NodeId array = kNoNode;
+    NodeId header = kNoNode;
+    NodeId countField = kNoNode;
+};
+LazyFixture lazyDocument(std::uint64_t count);
+
+// Writes bytes to `path`; false on failure.
+bool writeFile(const QString& path, const Bytes& bytes);
+
+} // namespace assetscope::apptest

@@ -1,0 +1,163 @@
+#include "app_fixtures.h"
+#include "main_window.h"
+#include "models/archive_model.h"
+#include "models/diagnostics_model.h"
+#include "models/structure_model.h"
+#include "views/archive_view.h"
+#include "views/docs_pane.h"
+#include "views/document_view.h"
+#include "views/hex_view.h"
+#include "views/preview_pane.h"
+
+#include <QAbstractItemModelTester>
+#include <QDockWidget>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QToolBar>
+#include <QtTest>
+
+using namespace assetscope;
+using namespace assetscope::app;
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    QString m_bundlePath;
+    QString m_zipPath;
+
+    static bool waitLoads(MainWindow& w) {
+        if (w.pendingLoads() == 0) return true;
+        QSignalSpy spy(&w, &MainWindow::loadsFinished);
+        return spy.wait(30000);
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("assetscope-test"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_main_window"));
+        QSettings().clear();
+        m_bundlePath = m_dir.filePath(QStringLiteral("sample.materialbin"));
+        QVERIFY(apptest::writeFile(m_bundlePath, apptest::sampleBundleBytes()));
+        // An archive with thousands of entries, one of them the bundle.
+        std::vector<archive::ZipInput> entries;
+        for (int i = 0; i < 3000; ++i)
+            entries.push_back(
+                {"filler/file" + std::to_string(i) + ".txt", {static_cast<std::uint8_t>(i)}, 0});
+        entries.push_back({"models/sample.materialbin", apptest::sampleBundleBytes(), 0});
+        m_zipPath = m_dir.filePath(QStringLiteral("media.zip"));
+        QVERIFY(apptest::writeFile(m_zipPath, archive::writeZip(entries)));
+    }
+
+    void conventions() {
+        MainWindow w;
+        for (QDockWidget* dock : w.findChildren<QDockWidget*>())
+            QVERIFY2(!dock->objectName().isEmpty(), qPrintable(dock->windowTitle()));
+        for (QToolBar* bar : w.findChildren<QToolBar*>())
+            QVERIFY2(!bar->objectName().isEmpty(), qPrintable(bar->windowTitle()));
+        QVERIFY(w.findChildren<QDockWidget*>().size() >= 6);
+        // Offscreen there is no OpenGL: the pane says so.
+        if (!PreviewPane::platformHasOpenGL())
+            QVERIFY(w.previewPane()->message().contains(QStringLiteral("OpenGL")));
+    }
+
+    void opensAFileOffTheUiThread() {
+        MainWindow w;
+        w.setPersistent(true);
+        w.show();
+        w.openInput(m_bundlePath);
+        QCOMPARE(w.pendingLoads(), 1);
+        // While it loads a placeholder tab is there and the window answers.
+        QCOMPARE(w.tabs()->count(), 1);
+        QVERIFY(waitLoads(w));
+        DocumentView* view = w.currentDocumentView();
+        QVERIFY(view);
+        QCOMPARE(view->document().displayName, QStringLiteral("sample.materialbin"));
+        QAbstractItemModelTester tester(view->model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        // Selecting a field feeds the docs pane and the hex marks.
+        w.selectSomethingInteresting();
+        const NodeId node = view->currentNode();
+        QVERIFY(node != kNoNode);
+        QVERIFY(w.docsPane()->comparison().doc);
+        const Node& n = view->model()->tree().node(node);
+        QCOMPARE(view->hexView()->fieldRange(), (ByteRange{n.offset, n.offset + n.size}));
+        // Opening it again switches to the open tab.
+        w.openInput(m_bundlePath);
+        QCOMPARE(w.tabs()->count(), 1);
+        QVERIFY(w.recentFiles().contains(QFileInfo(m_bundlePath).absoluteFilePath()));
+        // A file that is no known format: an error tab, nothing else breaks.
+        const QString junk = m_dir.filePath(QStringLiteral("junk.bin"));
+        QVERIFY(apptest::writeFile(junk, {'n', 'o', 'p', 'e'}));
+        w.openInput(junk);
+        w.openInput(m_dir.filePath(QStringLiteral("missing.modelbin")));
+        QVERIFY(waitLoads(w));
+        QCOMPARE(w.tabs()->count(), 3);
+        QVERIFY(qobject_cast<QLabel*>(w.tabs()->widget(1))
+                    ->text()
+                    .contains(QStringLiteral("unsupported format")));
+        QVERIFY(!w.recentFiles().contains(junk));
+    }
+
+    void archiveBrowser() {
+        MainWindow w;
+        w.setPersistent(true);
+        w.show();
+        w.openInput(m_zipPath);
+        QVERIFY(waitLoads(w));
+        ArchiveView* archive = w.currentArchiveView();
+        QVERIFY(archive);
+        QCOMPARE(archive->proxy()->rowCount(), 3001);
+        QAbstractItemModelTester tester(archive->proxy()->sourceModel(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        archive->filterEdit()->setText(QStringLiteral("*.materialbin"));
+        QCOMPARE(archive->proxy()->rowCount(), 1);
+        archive->filterEdit()->setText(QStringLiteral("file29"));
+        QCOMPARE(archive->proxy()->rowCount(), 111); // file29, file290 … file299, file2900 … file2999
+        archive->filterEdit()->setText(QStringLiteral("models/"));
+        archive->table()->selectRow(0);
+        QCOMPARE(archive->selectedEntries().size(), std::size_t{1});
+        const QString input = archive->inputFor(*archive->selectedEntries()[0]);
+        QCOMPARE(input,
+                 QFileInfo(m_zipPath).absoluteFilePath() + QStringLiteral("::models/sample.materialbin"));
+        emit archive->openRequested(input);
+        QVERIFY(waitLoads(w));
+        DocumentView* view = w.currentDocumentView();
+        QVERIFY(view);
+        QCOMPARE(view->document().input, input);
+        QVERIFY(view->model()->rowCount() == 1);
+        // Archive entries go to the recent files as they are.
+        QVERIFY(w.recentFiles().contains(input));
+        // The diagnostics list is a model like the others.
+        DiagnosticsModel diagnostics;
+        diagnostics.setTree(view->document().tree());
+        QAbstractItemModelTester diagnosticsTester(&diagnostics,
+                                                   QAbstractItemModelTester::FailureReportingMode::QtTest);
+    }
+
+    void commandLineStyleArchivePath() {
+        MainWindow w;
+        w.setPersistent(false);
+        w.openInput(m_zipPath + QStringLiteral("::models/sample.materialbin"));
+        w.openInput(m_zipPath + QStringLiteral("::models/none.modelbin"));
+        QVERIFY(waitLoads(w));
+        QCOMPARE(w.tabs()->count(), 2);
+        QVERIFY(qobject_cast<DocumentView*>(w.tabs()->widget(0)));
+        QVERIFY(qobject_cast<QLabel*>(w.tabs()->widget(1)));
+        w.tabs()->setCurrentIndex(0);
+        // Closing tabs while nothing loads leaves an empty window that still works.
+        while (w.tabs()->count())
+            w.tabs()->tabCloseRequested(0);
+        QCOMPARE(w.tabs()->count(), 0);
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_main_window.moc"

@@ -1,0 +1,151 @@
+#include "app_fixtures.h"
+#include "formats/grub/grub_handler.h"
+#include "models/array_table_model.h"
+#include "models/bundle_table_model.h"
+#include "models/records_table_model.h"
+#include "models/structure_model.h"
+#include "views/document_view.h"
+#include "views/table_pane.h"
+
+#include <QAbstractItemModelTester>
+#include <QHeaderView>
+#include <QScrollBar>
+#include <QTableView>
+#include <QtTest>
+
+using namespace assetscope;
+using namespace assetscope::app;
+
+class TestTablePane : public QObject {
+    Q_OBJECT
+private slots:
+    void arrayRowsDecodedOnDemand() {
+        auto f = apptest::lazyDocument(1'000'000);
+        const StructureTree& tree = *f.document->tree();
+        const std::size_t nodes = tree.nodeCount();
+        ArrayTableModel model(tree, f.array);
+        QCOMPARE(model.rowCount(), 1'000'000);
+        QCOMPARE(model.columnCount(), 3);
+        QCOMPARE(model.headerData(1, Qt::Horizontal).toString(), QStringLiteral("a"));
+        QCOMPARE(model.headerData(2, Qt::Horizontal).toString(), QStringLiteral("b"));
+        QTableView view;
+        view.verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+        view.setModel(&model);
+        view.resize(500, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QElapsedTimer timer;
+        timer.start();
+        view.scrollTo(model.index(654321, 0));
+        view.viewport()->repaint();
+        view.verticalScrollBar()->setValue(view.verticalScrollBar()->maximum());
+        view.viewport()->repaint();
+        QVERIFY2(timer.elapsed() < 3000, qPrintable(QString::number(timer.elapsed())));
+        // Only the rows on screen were decoded; the tree gained no nodes.
+        QVERIFY2(model.decodedRows() < 400, qPrintable(QString::number(model.decodedRows())));
+        QCOMPARE(tree.nodeCount(), nodes);
+        QCOMPARE(model.data(model.index(654321, 1)).toString(), QStringLiteral("654321"));
+        QCOMPARE(model.data(model.index(654321, 2)).toString(), QStringLiteral("1962963"));
+        QCOMPARE(model.data(model.index(999999, 0)).toString(),
+                 QStringLiteral("0x") + QString::number(16 + 999999 * 8, 16).toUpper());
+    }
+
+    void modelsPassTester() {
+        auto f = apptest::lazyDocument(300);
+        ArrayTableModel array(*f.document->tree(), f.array);
+        QAbstractItemModelTester t1(&array, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        ParseSettings settings;
+        auto parsed = grub::grubHandler().parse(shareBytes(apptest::sampleBundleBytes()), settings);
+        const auto& bundle = static_cast<const grub::ParsedBundle&>(*parsed).bundle();
+        BlobTableModel blobs(&bundle);
+        QAbstractItemModelTester t2(&blobs, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(blobs.rowCount(), 3);
+        QCOMPARE(blobs.data(blobs.index(0, BlobTableModel::TagColumn)).toString(), QStringLiteral("MATL"));
+        QCOMPARE(blobs.data(blobs.index(0, BlobTableModel::NameColumn)).toString(),
+                 QStringLiteral("brick_wall"));
+        QCOMPARE(blobs.data(blobs.index(0, BlobTableModel::IdColumn)).toString(), QStringLiteral("7"));
+        QCOMPARE(blobs.data(blobs.index(0, BlobTableModel::VersionColumn)).toString(), QStringLiteral("1.2"));
+        QVERIFY(blobs.data(blobs.index(1, BlobTableModel::NestedColumn))
+                    .toString()
+                    .contains(QStringLiteral("1 blob")));
+        // The blob records as a table of records: one column per field.
+        const StructureTree& tree = parsed->tree();
+        NodeId recordTag = kNoNode;
+        for (std::size_t i = 0; i < tree.nodeCount() && recordTag == kNoNode; ++i)
+            if (tree.path(static_cast<NodeId>(i)).ends_with("blob_records/[1]/tag"))
+                recordTag = static_cast<NodeId>(i);
+        QVERIFY(recordTag != kNoNode);
+        const NodeId records = RecordsTableModel::containerFor(tree, recordTag);
+        QCOMPARE(QString::fromStdString(tree.node(records).name), QStringLiteral("blob_records"));
+        RecordsTableModel recordTable(tree, records);
+        QAbstractItemModelTester t4(&recordTable, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(recordTable.recordLayout());
+        QCOMPARE(recordTable.rowCount(), 3);
+        QCOMPARE(recordTable.headerData(1, Qt::Horizontal).toString(), QStringLiteral("tag"));
+        QCOMPARE(recordTable.rowOf(recordTag), 1);
+        QCOMPARE(recordTable.data(recordTable.index(0, 1)).toString(), QStringLiteral("\"MATL\""));
+        MetadataTableModel meta(blobs.blob(0));
+        QAbstractItemModelTester t3(&meta, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(meta.rowCount(), 2);
+        QCOMPARE(meta.data(meta.index(0, MetadataTableModel::ValueColumn)).toString(),
+                 QStringLiteral("brick_wall"));
+    }
+
+    void followsTheTreeBothWays() {
+        auto f = apptest::lazyDocument(5000);
+        DocumentView view(f.document);
+        TablePane pane;
+        pane.setDocumentView(&view);
+        QObject::connect(&view, &DocumentView::currentNodeChanged, &pane, &TablePane::followNode);
+        view.show();
+        pane.show();
+        // Selecting element 1234's field in the tree shows the array and selects row 1234.
+        const NodeId e = view.model()->element(f.array, 1234);
+        QVERIFY(view.selectNode(view.model()->tree().node(e).children[0]));
+        QVERIFY(qobject_cast<ArrayTableModel*>(pane.mainModel()));
+        QCOMPARE(pane.mainTable()->currentIndex().row(), 1234);
+        QVERIFY(pane.title().contains(QStringLiteral("records")));
+        // Picking row 4321 in the table selects that element in the tree.
+        pane.mainTable()->setCurrentIndex(pane.mainModel()->index(4321, 1));
+        QCOMPARE(QString::fromStdString(view.model()->tree().node(view.currentNode()).name),
+                 QStringLiteral("[4321]"));
+        // Outside any array or bundle: no table.
+        // Outside any array: the fields around the node, one a row.
+        QVERIFY(view.selectNode(f.countField));
+        auto* fields = qobject_cast<RecordsTableModel*>(pane.mainModel());
+        QVERIFY(fields);
+        QCOMPARE(fields->container(), f.header);
+        QVERIFY(!fields->recordLayout());
+        QCOMPARE(pane.mainTable()->currentIndex().row(), 0);
+        QCOMPARE(fields->data(fields->index(0, 1)).toString(), QStringLiteral("5000"));
+    }
+
+    void bundleBlobsFollowSelection() {
+        auto doc = std::make_shared<Document>();
+        doc->bytes = shareBytes(apptest::sampleBundleBytes());
+        ParseSettings settings;
+        settings.fileName = "sample.materialbin";
+        doc->parsed = grub::grubHandler().parse(doc->bytes, settings);
+        const auto& bundle = static_cast<const grub::ParsedBundle&>(*doc->parsed).bundle();
+        DocumentView view(doc);
+        TablePane pane;
+        pane.setDocumentView(&view);
+        QObject::connect(&view, &DocumentView::currentNodeChanged, &pane, &TablePane::followNode);
+        QVERIFY(view.selectNode(bundle.blobs[2].node));
+        auto* blobs = qobject_cast<BlobTableModel*>(pane.mainModel());
+        QVERIFY(blobs);
+        QCOMPARE(blobs->bundle(), &bundle);
+        QCOMPARE(pane.mainTable()->currentIndex().row(), 2);
+        // The metadata table shows the selected blob's records.
+        pane.mainTable()->setCurrentIndex(blobs->index(0, 0));
+        QVERIFY(pane.detailTable()->model());
+        QCOMPARE(pane.detailTable()->model()->rowCount(), 2);
+        // Inside the nested bundle the table switches to it.
+        const grub::Bundle& inner = *bundle.blobs[1].nested;
+        QVERIFY(view.selectNode(inner.blobs[0].node));
+        QCOMPARE(qobject_cast<BlobTableModel*>(pane.mainModel())->bundle(), &inner);
+    }
+};
+
+QTEST_MAIN(TestTablePane)
+#include "tst_table_pane.moc"

@@ -1,0 +1,170 @@
+#include "hostile_input.h"
+
+#include "formats/registry.h"
+#include "input/input_path.h"
+#include "tree/tree_writers.h"
+
+#include <algorithm>
+#include <ostream>
+#include <streambuf>
+
+namespace assetscope::hostile {
+
+namespace {
+
+// Swallows output: the dump is exercised, not kept.
+class NullBuffer : public std::streambuf {
+protected:
+    int overflow(int c) override { return c == traits_type::eof() ? 0 : c; }
+    std::streamsize xsputn(const char*, std::streamsize n) override { return n; }
+};
+
+// How far into `data` the marker first occurs at or after `from`; data.size() when absent.
+std::size_t findMarker(ByteView data, std::size_t from) {
+    const auto* m = reinterpret_cast<const std::uint8_t*>(kSplitMarker.data());
+    const auto at =
+        std::search(data.begin() + static_cast<std::ptrdiff_t>(from), data.end(), m, m + kSplitMarker.size());
+    return static_cast<std::size_t>(at - data.begin());
+}
+
+constexpr std::size_t kMaxNameHint = 255;
+// Elements built per lazy array: enough to reach every element decoder, few enough for speed.
+constexpr std::uint64_t kElementsPerArray = 4;
+
+} // namespace
+
+SplitInput splitInput(ByteView data) {
+    SplitInput out;
+    const std::size_t first = findMarker(data, 0);
+    out.main = data.first(first);
+    if (first == data.size()) return out;
+    const std::size_t nameStart = first + kSplitMarker.size();
+    const std::size_t second = findMarker(data, nameStart);
+    const ByteView name = data.subspan(nameStart, second - nameStart);
+    out.fileName.assign(name.begin(),
+                        name.begin() + static_cast<std::ptrdiff_t>(std::min(name.size(), kMaxNameHint)));
+    if (second != data.size())
+        out.sibling =
+            Bytes(data.begin() + static_cast<std::ptrdiff_t>(second + kSplitMarker.size()), data.end());
+    return out;
+}
+
+Bytes joinInput(ByteView main, std::string_view fileName, const Bytes* sibling) {
+    Bytes out(main.begin(), main.end());
+    if (fileName.empty() && !sibling) return out;
+    out.insert(out.end(), kSplitMarker.begin(), kSplitMarker.end());
+    out.insert(out.end(), fileName.begin(), fileName.end());
+    if (sibling) {
+        out.insert(out.end(), kSplitMarker.begin(), kSplitMarker.end());
+        out.insert(out.end(), sibling->begin(), sibling->end());
+    }
+    return out;
+}
+
+const FormatHandler* handlerNamed(std::string_view name) {
+    for (const FormatHandler* h : formatHandlers())
+        if (h->name() == name) return h;
+    return nullptr;
+}
+
+std::unique_ptr<ParsedFile> parseWith(const FormatHandler& handler, const SplitInput& input,
+                                      bool recordNodes) {
+    ParseSettings settings;
+    settings.recordNodes = recordNodes;
+    settings.fileName = input.fileName;
+    if (input.sibling) {
+        const Bytes sibling = *input.sibling;
+        settings.sibling = [sibling](const std::string&) { return std::optional<Bytes>(sibling); };
+    }
+    return handler.parse(shareBytes(Bytes(input.main.begin(), input.main.end())), settings);
+}
+
+std::size_t exerciseParsed(ParsedFile& file) {
+    StructureTree& tree = file.tree();
+    NullBuffer nullBuffer;
+    std::ostream nowhere(&nullBuffer);
+    writeTreeJson(tree, nowhere, TreeWriteOptions{16});
+    // Building elements appends nodes, so walk by index over a growing tree, bounded by the
+    // node count before this pass (the elements' own arrays are reached by the JSON writer).
+    const std::size_t before = tree.nodeCount();
+    for (NodeId id = 0; id < before; ++id) {
+        const std::uint64_t n = std::min(tree.childCount(id), kElementsPerArray);
+        if (!tree.isLazyArray(id)) continue;
+        for (std::uint64_t i = 0; i < n; ++i)
+            tree.child(id, i);
+        if (tree.childCount(id) > kElementsPerArray) tree.child(id, tree.childCount(id) - 1);
+    }
+    for (NodeId id = 0; id < tree.nodeCount(); ++id)
+        (void)tree.path(id);
+    (void)tree.innermostAt(tree.bytes().size() / 2);
+    (void)file.info();
+    CensusCounts counts;
+    file.count(counts);
+    (void)file.writeBack();
+    std::string reason;
+    (void)file.exportScene(ExportSelection{}, reason);
+    return tree.nodeCount();
+}
+
+void exerciseFormat(const FormatHandler& handler, ByteView data) {
+    const SplitInput input = splitInput(data);
+    (void)handler.sniff(input.main, input.fileName);
+    if (auto file = parseWith(handler, input, true)) exerciseParsed(*file);
+    // Batch mode takes other branches (no nodes, diagnostics only) and must hold as well.
+    if (auto batch = parseWith(handler, input, false)) {
+        CensusCounts counts;
+        batch->count(counts);
+        (void)batch->writeBack();
+    }
+}
+
+archive::Limits smallLimits() {
+    archive::Limits limits;
+    limits.maxEntrySize = 1 << 20;
+    limits.maxCompressionRatio = 100;
+    limits.maxNestingDepth = 2;
+    return limits;
+}
+
+void exerciseZip(ByteView data, int depth) {
+    std::string error;
+    auto zip = archive::ZipArchive::open(shareBytes(Bytes(data.begin(), data.end())), error);
+    if (!zip) return;
+    const archive::Limits limits = smallLimits();
+    (void)zip->find("a");
+    for (const archive::ZipEntry& entry : zip->entries()) {
+        (void)archive::isUnsafeEntryName(entry.name);
+        (void)archive::compressionMethodName(entry.method);
+        (void)zip->find(entry.name);
+        (void)zip->readPrefix(entry, 64, error);
+        const std::optional<Bytes> bytes = zip->read(entry, limits, error);
+        if (!bytes) continue;
+        (void)detectFormat(*bytes, entry.name);
+        if (depth < limits.maxNestingDepth && archive::looksLikeZip(*bytes)) exerciseZip(*bytes, depth + 1);
+    }
+}
+
+bool exerciseInputPath(std::string_view text, const std::string& zipPath) {
+    const InputPath path = InputPath::parse(text);
+    if (path.text() != text) return false;
+    (void)path.lastName();
+    if (zipPath.empty() || path.entries.empty()) return true;
+    // Only the entry levels come from the input: the file level is always our own archive, so
+    // a hostile text never makes the target read an arbitrary file (a device, a fifo).
+    const InputPath inArchive{zipPath, path.entries};
+    const LoadedInput loaded = loadInput(inArchive.text(), smallLimits());
+    return loaded.ok() || !loaded.error.empty();
+}
+
+Bytes inputPathArchive() {
+    const std::string text = "a plain file";
+    const Bytes inner = archive::writeZip({{"inner/leaf.bin", Bytes(text.begin(), text.end())},
+                                           {"deeper.zip", archive::writeZip({{"x", Bytes(16, 7)}}, false)}});
+    return archive::writeZip({{"dir/", {}},
+                              {"dir/file.bin", Bytes(text.begin(), text.end())},
+                              {"nested.zip", inner},
+                              {"link", Bytes{'d', 'i', 'r'}, 0120777},
+                              {"../escape.bin", Bytes(8, 1)}});
+}
+
+} // namespace assetscope::hostile

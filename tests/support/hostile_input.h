@@ -1,0 +1,60 @@
+#pragma once
+
+// Drives the library the way a user with a hostile file would: parse, dump, expand arrays,
+// write back, export. Shared by the fuzz targets (fuzz/) and the tests that replay their
+// findings, so a regression fixture is replayed through exactly the code that found it.
+// Qt-free on purpose: the fuzz build links only the core.
+
+#include "archive/zip_archive.h"
+#include "bytes/byte_view.h"
+#include "document/parsed_file.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace assetscope::hostile {
+
+// A fuzz input for a format target: the file's bytes, optionally followed by
+// kSplitMarker + a file name hint, and optionally kSplitMarker + the bytes of a sibling file
+// (a MeshSet's chunk) that every sibling lookup returns. Plain files are valid inputs too.
+inline constexpr std::string_view kSplitMarker = "@@sib@@";
+
+struct SplitInput {
+    ByteView main;
+    std::string fileName;
+    std::optional<Bytes> sibling;
+};
+SplitInput splitInput(ByteView data);
+Bytes joinInput(ByteView main, std::string_view fileName, const Bytes* sibling);
+
+// The registered handler with this name (formatHandlers()), or nullptr.
+const FormatHandler* handlerNamed(std::string_view name);
+
+// Parses with `handler` (never sniffing: a corrupted file must still reach its parser).
+std::unique_ptr<ParsedFile> parseWith(const FormatHandler& handler, const SplitInput& input,
+                                      bool recordNodes);
+
+// Everything a viewer or the CLI does with a parse result: JSON dump to nowhere, lazy array
+// elements built, info, counts, write-back, export scene. Returns the number of nodes seen.
+std::size_t exerciseParsed(ParsedFile& file);
+
+// Parse (tree and batch mode) and exercise; the fuzz target for one format.
+void exerciseFormat(const FormatHandler& handler, ByteView data);
+
+// Small caps so a fuzz run never spends its time inflating.
+archive::Limits smallLimits();
+
+// Opens the bytes as a zip, reads every entry (whole and prefix), opens zips inside zips.
+void exerciseZip(ByteView data, int depth = 0);
+
+// InputPath::parse + text() must give back the text; then the entry levels are looked up in the
+// fixed archive `zipPath` (when given) through loadInput. Returns false when the round trip fails.
+bool exerciseInputPath(std::string_view text, const std::string& zipPath);
+
+// A small zip with a nested zip, a directory, a symlink and a "../" name: the archive the input
+// path target resolves its entry levels in.
+Bytes inputPathArchive();
+
+} // namespace assetscope::hostile

@@ -1,0 +1,249 @@
+#include "tst_modelbin_fixtures.h"
+
+#include "bytes/byte_writer.h"
+#include "decode/mesh_decoder.h"
+#include "decode/vertex_formats.h"
+#include "formats/modelbin/sample_models.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace fixtures;
+using namespace assetscope::decode;
+
+namespace {
+
+BuildMesh triangle(std::size_t vertices = 3) {
+    BuildMesh m;
+    m.name = "tri";
+    m.materialGroups = {{-1, 1, -1, -1}};
+    for (std::size_t i = 0; i < vertices; ++i) {
+        BuildVertex v;
+        v.position = {float(i), float(i % 2), 0};
+        m.vertices.push_back(v);
+    }
+    m.indices = {0, 1, 2};
+    return m;
+}
+
+DecodedMesh decodeFirst(const Model& model, const DecodeOptions& options = {}) {
+    std::vector<Problem> problems;
+    const auto source = resolveMesh(model, 0, problems);
+    if (!source)
+        qFatal("mesh did not resolve: %s", problems.empty() ? "?" : problems.front().message.c_str());
+    return decodeMesh(*source, options);
+}
+
+bool near(float a, double b, double tol = 1e-6) {
+    return std::fabs(double(a) - b) <= tol;
+}
+
+} // namespace
+
+class TestDecode : public QObject {
+    Q_OBJECT
+
+private slots:
+    void scalarFormatsByHand() {
+        using namespace assetscope::decode::vertex;
+        QCOMPARE(snorm16(0x7FFF), 1.0f);
+        QCOMPARE(snorm16(std::int16_t(-32768)), -1.0f);
+        QCOMPARE(snorm16(std::int16_t(-32767)), -1.0f);
+        QCOMPARE(snorm16(0x4000), 16384.0f / 32767.0f);
+        QCOMPARE(unorm16(0xFFFF), 1.0f);
+        QCOMPARE(halfToFloat(0x3C00), 1.0f);
+        QCOMPARE(halfToFloat(0x3800), 0.5f);
+        QCOMPARE(halfToFloat(0x3555), 0.333251953125f); // 1365/4096
+        QCOMPARE(halfToFloat(0xC000), -2.0f);
+        QCOMPARE(halfToFloat(0x0001), 5.9604644775390625e-8f);
+        QVERIFY(std::isinf(halfToFloat(0x7C00)));
+        for (std::uint32_t h : {0x0000u, 0x3C00u, 0x3555u, 0x8001u, 0x7BFFu, 0x0400u, 0x03FFu})
+            QCOMPARE(std::uint32_t(floatToHalf(halfToFloat(std::uint16_t(h)))), h);
+        // x = 1023 → +1, y = 512 → 1/1023, z = 0 → −1, 2-bit field 3 → sign +1; then normalised.
+        const Tangent t = unpackTangent(0xC00803FFu);
+        const double len = std::sqrt(2.0 + 1.0 / (1023.0 * 1023.0));
+        QVERIFY(near(t.x, 1.0 / len) && near(t.y, (1.0 / 1023.0) / len) && near(t.z, -1.0 / len));
+        QCOMPARE(t.sign, 1.0f);
+        QCOMPARE(unpackTangent(0x5FFFFC00u).sign, -1.0f); // field 1 → −1
+        QCOMPARE(unpackTangent(0x80000000u).sign, 1.0f);  // field 2 → +1
+    }
+
+    void packedVerticesByHand() {
+        Model model = buildModel(singleMeshModel(triangle()));
+        MeshRecord& mesh = model.meshes[0];
+        mesh.positionScale = {2, 4, 0.5f, 1};
+        mesh.positionTranslate = {10, -3, 1, 0};
+        mesh.uvTransforms[0] = {0.25f, 0.5f, -1, 2}; // uOffset, uScale, vOffset, vScale
+        ByteWriter s0, s1;
+        for (std::uint16_t v : {0x7FFF, 0x8000, 0x4000, 0x4000, 0x8001, 0x0000, 0xC000, 0x0000, 0, 0, 0, 0})
+            s0.u16(v);
+        // NORMAL0 (y, z) | TEXCOORD0 | COLOR0 | TANGENT0
+        s1.u16(0x4000), s1.u16(0), s1.u16(0x8000), s1.u16(0xFFFF), s1.u32(0x800033FFu), s1.u32(0xC00803FFu);
+        s1.u16(0), s1.u16(0), s1.u16(0), s1.u16(0), s1.u32(0), s1.u32(0x5FFFFC00u);
+        s1.u16(0x7FFF), s1.u16(0), s1.u16(0), s1.u16(0), s1.u32(0), s1.u32(0);
+        setPayload(model, bufferIndex(model, kVerBTag, 0), s0.bytes(), 8);
+        setPayload(model, bufferIndex(model, kVerBTag, 1), s1.bytes(), 16);
+
+        for (int pass = 0; pass < 2; ++pass) {
+            // The typed model, then the same model written and read back.
+            const auto reparsed = pass ? parse(writeModel(model)) : nullptr;
+            const Model& m = pass ? modelOf(*reparsed) : model;
+            if (reparsed) {
+                QVERIFY2(!reparsed->tree().errorCount(), diagnosticsText(*reparsed).c_str());
+                QVERIFY(
+                    hasRule(*reparsed, "modelbin.mesh.zero-normal", Severity::Note)); // flagged, not refused
+            }
+            const DecodedMesh d = decodeFirst(m);
+            QCOMPARE(d.vertexCount, std::uint64_t{3});
+            // x: 1 × 2 + 10; y: −1 × 4 − 3; z: 16384/32767 × 0.5 + 1.
+            QVERIFY(near(d.positions[0], 12) && near(d.positions[1], -7) &&
+                    near(d.positions[2], 1.0 + 0.5 * 16384.0 / 32767.0));
+            QVERIFY(near(d.positions[3], 8) && near(d.positions[4], -3) &&
+                    near(d.positions[5], 1.0 - 0.5 * 16384.0 / 32767.0));
+            QVERIFY(near(d.positions[6], 10) && near(d.positions[7], -3) && near(d.positions[8], 1));
+            // (w, n.x, n.y) = (16384, 16384, 0)/32767 normalised.
+            QVERIFY(near(d.normals[0], std::sqrt(0.5)) && near(d.normals[1], std::sqrt(0.5)) &&
+                    near(d.normals[2], 0));
+            QCOMPARE(d.normals[3], 0.0f); // stored (0, 0, 0) stays
+            QCOMPARE(d.normals[4], 0.0f);
+            QCOMPARE(d.normals[5], 0.0f);
+            QCOMPARE(d.zeroNormals, std::uint64_t{1});
+            QVERIFY(near(d.normals[6], 0) && near(d.normals[7], 1) && near(d.normals[8], 0));
+            // u: 32768/65535 × 0.5 + 0.25; v: 1 × 2 − 1.
+            QVERIFY(near(d.uvs[0][0], 32768.0 / 65535.0 * 0.5 + 0.25) && near(d.uvs[0][1], 1.0));
+            QVERIFY(near(d.uvs[0][2], 0.25) && near(d.uvs[0][3], -1.0));
+            // COLOR0 bytes FF 33 00 80 → (1, 0.2, 0, 128/255).
+            QVERIFY(near(d.colors[0], 1) && near(d.colors[1], 0.2) && near(d.colors[2], 0) &&
+                    near(d.colors[3], 128.0 / 255.0));
+            const double len = std::sqrt(2.0 + 1.0 / (1023.0 * 1023.0));
+            QVERIFY(near(d.tangents[0][0], 1 / len) && near(d.tangents[0][2], -1 / len));
+            QCOMPARE(d.tangents[0][3], 1.0f);
+            QCOMPARE(d.tangents[0][7], -1.0f);
+            QCOMPARE(d.indices, (std::vector<std::uint32_t>{0, 1, 2}));
+        }
+    }
+
+    void floatVariants() {
+        Model model = buildModel(singleMeshModel(triangle()));
+        MeshRecord& mesh = model.meshes[0];
+        mesh.positionScale = {1, 1, 1, 1};
+        mesh.positionTranslate = {0, 0, 0, 0};
+        mesh.uvTransforms[0] = {0, 1, 0, 1};
+        auto& el = model.layouts[0].elements; // POSITION, NORMAL, TEXCOORD0, COLOR0, TANGENT0
+        el[0].format = 2;
+        el[1].format = 16;
+        el[2].format = 16;
+        el[3].format = 10;
+        el[4].format = 2;
+        ByteWriter s0, s1;
+        for (int v = 0; v < 3; ++v) {
+            s0.f32(1.5f), s0.f32(-2.0f + float(v)), s0.f32(3.0f), s0.f32(0.6f);
+            s1.f32(0.8f), s1.f32(0.0f);   // NORMAL: (w, x, y) = (0.6, 0.8, 0)
+            s1.f32(0.25f), s1.f32(0.75f); // TEXCOORD0
+            s1.u16(0x3C00), s1.u16(0x3800), s1.u16(0x0000), s1.u16(0x3C00); // COLOR0 halves
+            s1.f32(0.0f), s1.f32(0.0f), s1.f32(1.0f), s1.f32(-1.0f);        // TANGENT0
+        }
+        setPayload(model, bufferIndex(model, kVerBTag, 0), s0.bytes(), 16);
+        setPayload(model, bufferIndex(model, kVerBTag, 1), s1.bytes(), 40);
+        mesh.vertexBuffers[0].stride = 16;
+        mesh.vertexBuffers[1].stride = 40;
+        const auto parsed = parse(writeModel(model));
+        QVERIFY2(!parsed->tree().errorCount(), diagnosticsText(*parsed).c_str());
+        const DecodedMesh d = decodeFirst(modelOf(*parsed));
+        QCOMPARE(d.positions[0], 1.5f);
+        QCOMPARE(d.positions[4], -1.0f);
+        QVERIFY(near(d.normals[0], 0.6) && near(d.normals[1], 0.8) && near(d.normals[2], 0));
+        QCOMPARE(d.uvs[0][1], 0.75f);
+        QCOMPARE(d.colors[1], 0.5f);
+        QCOMPARE(d.tangents[0][2], 1.0f);
+        QCOMPARE(d.tangents[0][3], -1.0f);
+    }
+
+    void repeatedTriangles() {
+        BuildMesh m = triangle(4);
+        m.vertices[3].position = m.vertices[0].position;
+        m.vertices[3].uv0 = {0.5f, 0.5f}; // same position, other bytes
+        m.indices = {0,
+                     1,
+                     2,
+                     /*rotated: full repeat*/ 1,
+                     2,
+                     0,
+                     /*reversed: positions only*/ 0,
+                     2,
+                     1,
+                     /*another vertex at the same place*/ 3,
+                     1,
+                     2};
+        const Model model = buildModel(singleMeshModel(m));
+        DecodeOptions options;
+        options.repeats = true;
+        const DecodedMesh d = decodeFirst(model, options);
+        QCOMPARE(d.repeats.full, std::uint64_t{1});
+        QCOMPARE(d.repeats.positionOnly, std::uint64_t{2});
+    }
+
+    void skinInfluencesAndMorphNames() {
+        const Model model = buildModel(sample_models::wheel());
+        const DecodedMesh tyre = decodeFirst(model);
+        QCOMPARE(tyre.influences, std::uint32_t{4});
+        QCOMPARE(tyre.weights[0], 0.75f); // f16 0x3A00
+        QCOMPARE(tyre.weights[1], 0.25f); // f16 0x3400
+        QCOMPARE(tyre.bones[0], std::uint16_t{1});
+        QCOMPARE(tyre.bones[1], std::uint16_t{0});
+        QCOMPARE(tyre.morphs.size(), std::size_t{2});
+        QCOMPARE(tyre.morphs[0].name, std::string("tyre_width"));
+        QCOMPARE(tyre.morphs[1].name, std::string("rim_size"));
+        QCOMPARE(tyre.morphs[1].slot, 1);
+        const float dx = tyre.morphs[0].positions[0];
+        QVERIFY(near(std::fabs(dx), 0.03, 2e-5)); // half precision of 0.03
+        std::vector<Problem> problems;
+        const auto rim = resolveMesh(model, 1, problems);
+        QVERIFY(rim);
+        const DecodedMesh r = decodeMesh(*rim);
+        QCOMPARE(r.morphs.size(), std::size_t{1});
+        QCOMPARE(r.morphs[0].name, std::string("rim_size")); // slot 1 of the Mrph names
+    }
+
+    void windingAgreesWithNormalsOnSamples() {
+        for (const BuildModel& spec :
+             {sample_models::house(0), sample_models::windTurbine(), sample_models::wheel(),
+              sample_models::terrainPatch(16), sample_models::bench()}) {
+            const Model model = buildModel(spec);
+            for (std::size_t i = 0; i < model.meshes.size(); ++i) {
+                std::vector<Problem> problems;
+                const auto source = resolveMesh(model, i, problems);
+                QVERIFY(source && problems.empty());
+                const DecodedMesh d = decodeMesh(*source);
+                for (std::size_t t = 0; t + 2 < d.indices.size(); t += 3) {
+                    const float* a = &d.positions[3 * d.indices[t]];
+                    const float* b = &d.positions[3 * d.indices[t + 1]];
+                    const float* c = &d.positions[3 * d.indices[t + 2]];
+                    const float e1[3] = {b[0] - a[0], b[1] - a[1], b[2] - a[2]};
+                    const float e2[3] = {c[0] - a[0], c[1] - a[1], c[2] - a[2]};
+                    const float g[3] = {e1[1] * e2[2] - e1[2] * e2[1], e1[2] * e2[0] - e1[0] * e2[2],
+                                        e1[0] * e2[1] - e1[1] * e2[0]};
+                    float dot = 0;
+                    for (int k = 0; k < 3; ++k)
+                        for (int c3 : {0, 1, 2})
+                            dot += g[k] * d.normals[3 * d.indices[t + std::size_t(c3)] + std::size_t(k)];
+                    QVERIFY2(dot > 0, qPrintable(QString("mesh %1 triangle %2").arg(i).arg(t / 3)));
+                }
+            }
+        }
+    }
+
+    void positionsOnlyFastPath() {
+        const Model model = buildModel(sample_models::terrainPatch(8));
+        std::vector<Problem> problems;
+        const auto source = resolveMesh(model, 0, problems);
+        QVERIFY(source);
+        std::vector<float> fast(source->vertexCount * 3);
+        decodePositions(*source, fast.data());
+        QCOMPARE(fast, decodeMesh(*source).positions);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestDecode)
+#include "tst_decode.moc"

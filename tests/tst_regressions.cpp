@@ -1,0 +1,79 @@
+// Replays every input under tests/regressions/<target>/ through the code of the fuzz target that
+// found it (tests/support/hostile_input.*): <target> is a format handler's name, "zip" or
+// "input_path". Each input once crashed, hung or allocated without bound; now it must finish,
+// quickly, under ASan/UBSan as well.
+#include "hostile_input.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace assetscope;
+
+namespace {
+
+constexpr qint64 kMaxMillis = 2000;
+
+Bytes readAll(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    const QByteArray data = f.readAll();
+    return Bytes(data.begin(), data.end());
+}
+
+} // namespace
+
+class TestRegressions : public QObject {
+    Q_OBJECT
+
+private slots:
+    void replay_data() {
+        QTest::addColumn<QString>("target");
+        QTest::addColumn<QString>("path");
+        const QDir root(QStringLiteral(ASSETSCOPE_SOURCE_DIR "/tests/regressions"));
+        int rows = 0;
+        for (const QString& target : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+            const QDir dir(root.filePath(target));
+            for (const QString& file : dir.entryList(QDir::Files, QDir::Name)) {
+                QTest::newRow(qPrintable(target + "/" + file)) << target << dir.filePath(file);
+                ++rows;
+            }
+        }
+        if (rows == 0) QSKIP("no regression fixtures");
+    }
+
+    void replay() {
+        QFETCH(QString, target);
+        QFETCH(QString, path);
+        const Bytes bytes = readAll(path);
+        QElapsedTimer timer;
+        timer.start();
+        if (target == "zip") {
+            hostile::exerciseZip(bytes);
+        } else if (target == "input_path") {
+            QTemporaryDir dir;
+            QVERIFY(dir.isValid());
+            const QString zipPath = dir.filePath("input.zip");
+            QFile zip(zipPath);
+            const Bytes archive = hostile::inputPathArchive();
+            QVERIFY(zip.open(QIODevice::WriteOnly));
+            zip.write(reinterpret_cast<const char*>(archive.data()), static_cast<qint64>(archive.size()));
+            zip.close();
+            const std::string text(bytes.begin(), bytes.end());
+            QVERIFY(hostile::exerciseInputPath(text, zipPath.toStdString()));
+        } else {
+            const FormatHandler* handler = hostile::handlerNamed(target.toStdString());
+            if (!handler) QSKIP(qPrintable("format " + target + " is not registered"));
+            hostile::exerciseFormat(*handler, bytes);
+            // The same bytes as a file must also reach a result with its diagnostics.
+            const hostile::SplitInput input = hostile::splitInput(bytes);
+            auto file = hostile::parseWith(*handler, input, true);
+            QVERIFY(file);
+        }
+        QVERIFY2(timer.elapsed() < kMaxMillis, qPrintable(QString::number(timer.elapsed()) + " ms"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRegressions)
+#include "tst_regressions.moc"
