@@ -14,6 +14,11 @@ int fail(const std::string& input, const std::string& message, int code) {
     return code;
 }
 
+std::string& chunkOption() {
+    static std::string path;
+    return path;
+}
+
 int usageError(const std::string& message) {
     std::cerr << "assetscope-cli: " << message << "\n";
     return kExitUsage;
@@ -32,6 +37,19 @@ std::unique_ptr<ParsedFile> openInput(const std::string& input, const ParseSetti
     }
     ParseSettings settings = base;
     settings.fileName = loaded.name;
+    settings.chunkPath = chunkOption();
+    // Companions (a MeshSet's <guid>.chunk) are looked up next to the input, in the same folder
+    // or the same archive folder.
+    settings.sibling = [input](const std::string& name) -> std::optional<Bytes> {
+        InputPath path = InputPath::parse(input);
+        std::string& last = path.entries.empty() ? path.file : path.entries.back();
+        const auto slash = last.find_last_of(path.entries.empty() ? "/\\" : "/");
+        last = (slash == std::string::npos ? std::string() : last.substr(0, slash + 1)) + name;
+        LoadedInput sibling = loadInput(path.text());
+        if (!sibling.ok())
+            return std::nullopt;
+        return *sibling.bytes;
+    };
     return handler->parse(loaded.bytes, settings);
 }
 

@@ -12,6 +12,9 @@ namespace assetscope::cli {
 int fail(const std::string& input, const std::string& message, int code);
 int usageError(const std::string& message);
 
+// The global `--chunk FILE` option (a MeshSet's geometry chunk named explicitly).
+std::string& chunkOption();
+
 // Loads INPUT (file or archive path) and parses it with the format its bytes show.
 // On failure prints the error line and returns nullptr.
 std::unique_ptr<ParsedFile> openInput(const std::string& input, const ParseSettings& base = {});
@@ -28,6 +31,7 @@ public:
     std::vector<std::string> options(std::string_view name); // repeatable
     // What is left once options are taken; an unknown "--x" left over is a usage error.
     std::vector<std::string> positional(std::string& error) const;
+    const std::vector<std::string>& remaining() const { return m_args; }
 
 private:
     std::vector<std::string> m_args;

@@ -32,9 +32,16 @@ int main(int argc, char** argv) {
             std::cout << "assetscope-cli " << ASSETSCOPE_VERSION << "\n";
             return kExitOk;
         }
+        Args args(argv + 2, argv + argc);
+        if (auto chunk = ArgParser(args).option("--chunk")) {
+            chunkOption() = *chunk;
+            ArgParser rest(args);
+            rest.options("--chunk");
+            args = rest.remaining();
+        }
         for (const auto& c : commands())
             if (c.name == name)
-                return c.run(Args(argv + 2, argv + argc));
+                return c.run(args);
         return usageError("unknown command '" + name + "' (see --help)");
     } catch (const std::exception& e) {
         // Parsers never throw on bad bytes; this is the last guard for anything else (out of memory, I/O).

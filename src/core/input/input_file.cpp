@@ -59,10 +59,11 @@ LoadedInput readInputFile(const std::string& path, const archive::Limits& limits
                            std::to_string(limits.maxEntrySize) + " bytes";
             return result;
         }
-        Bytes bytes;
-        if (!ec) bytes.reserve(static_cast<std::size_t>(size));
         // Read until end of file rather than trusting the size: the file may change meanwhile.
+        // One chunk of headroom keeps the last read from reallocating (and copying) the buffer.
         constexpr std::size_t kChunk = std::size_t{1} << 20;
+        Bytes bytes;
+        if (!ec) bytes.reserve(static_cast<std::size_t>(size) + kChunk);
         for (;;) {
             const std::size_t at = bytes.size();
             if (at > limits.maxEntrySize) {
