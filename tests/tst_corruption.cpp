@@ -144,7 +144,7 @@ std::vector<Sample> loadSamples() {
         byPath[f.name] = &f.data;
     std::vector<Sample> out;
     for (const auto& f : all) {
-        Sample s{f.name, lastPart(f.name), f.data};
+        Sample s{f.name, lastPart(f.name), f.data, nullptr, {}, std::nullopt};
         s.handler = detectFormat(s.bytes, s.name);
         if (!s.handler) continue; // a chunk: corrupted as its resource's sibling
         const std::string folder = f.name.substr(0, f.name.size() - s.name.size());

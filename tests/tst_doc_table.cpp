@@ -5,6 +5,7 @@
 #include "formats/registry.h"
 #include "samples/sample_set.h"
 #include "test_support.h"
+#include "tst_modelbin_fixtures.h"
 
 #include <QtTest>
 
@@ -22,7 +23,21 @@ samples::SampleFiles extraFixtures() {
     blob.tag = tagFromText("Modl");
     blob.data = {1, 2, 3, 4};
     v10.blobs.push_back(blob);
-    return {{"fixtures/v10.modelbin", grub::writeBundle(v10)}};
+    samples::SampleFiles files{{"fixtures/v10.bin", grub::writeBundle(v10)}};
+    // Models of versions before 1.9 and 1.10 (one material id, a u8 morph count), a buffer
+    // header before version 1 and a float vertex format.
+    for (std::uint8_t minor : {0, 8})
+        files.push_back({"fixtures/v1_" + std::to_string(minor) + ".i.modelbin",
+                         modelbin::buildModelBytes(fixtures::singleMeshModel(fixtures::smallBox({1, minor})))});
+    modelbin::Model model = modelbin::buildModel(fixtures::singleMeshModel(fixtures::smallBox({1, 13})));
+    modelbin::Buffer& b = model.buffers[1];
+    const Bytes payload(model.payload(b).begin(), model.payload(b).end());
+    b.version = {0, 1};
+    model.bundle.blobs[b.blob].versionMajor = 0;
+    fixtures::setPayload(model, 1, payload, b.header.stride);
+    model.layouts[0].elements[2].format = 16;
+    files.push_back({"fixtures/old_buffer.i.modelbin", modelbin::writeModel(model)});
+    return files;
 }
 
 std::vector<std::unique_ptr<ParsedFile>> parseAll() {
