@@ -12,8 +12,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
 #include <atomic>
 #include <cstdlib>
+#include <ctime>
 #include <malloc.h>
 #include <map>
 #include <new>
@@ -45,7 +47,9 @@ void noteAllocated(std::size_t n) {
     }
 }
 
-void noteReleased(std::size_t n) { g_live -= static_cast<std::int64_t>(n); }
+void noteReleased(std::size_t n) {
+    g_live -= static_cast<std::int64_t>(n);
+}
 
 } // namespace
 
@@ -58,9 +62,15 @@ int __sanitizer_install_malloc_and_free_hooks(void (*mallocHook)(const volatile 
 
 namespace {
 
-void mallocHook(const volatile void*, std::size_t n) { noteAllocated(n); }
-void freeHook(const volatile void* p) { noteReleased(__sanitizer_get_allocated_size(p)); }
-bool installAccounting() { return __sanitizer_install_malloc_and_free_hooks(mallocHook, freeHook) != 0; }
+void mallocHook(const volatile void*, std::size_t n) {
+    noteAllocated(n);
+}
+void freeHook(const volatile void* p) {
+    noteReleased(__sanitizer_get_allocated_size(p));
+}
+bool installAccounting() {
+    return __sanitizer_install_malloc_and_free_hooks(mallocHook, freeHook) != 0;
+}
 
 } // namespace
 #else
@@ -79,25 +89,52 @@ void release(void* p) noexcept {
     std::free(p);
 }
 
-bool installAccounting() { return true; }
+bool installAccounting() {
+    return true;
+}
 
 } // namespace
 
-void* operator new(std::size_t n) { return allocate(n); }
-void* operator new[](std::size_t n) { return allocate(n); }
-void operator delete(void* p) noexcept { release(p); }
-void operator delete[](void* p) noexcept { release(p); }
-void operator delete(void* p, std::size_t) noexcept { release(p); }
-void operator delete[](void* p, std::size_t) noexcept { release(p); }
+void* operator new(std::size_t n) {
+    return allocate(n);
+}
+void* operator new[](std::size_t n) {
+    return allocate(n);
+}
+void operator delete(void* p) noexcept {
+    release(p);
+}
+void operator delete[](void* p) noexcept {
+    release(p);
+}
+void operator delete(void* p, std::size_t) noexcept {
+    release(p);
+}
+void operator delete[](void* p, std::size_t) noexcept {
+    release(p);
+}
 #endif
 
 namespace {
 
 constexpr std::size_t kEveryOffsetUpTo = 4096;
+// Below this, every truncation gets the full treatment (dump, elements, export, batch reading);
+// above it, every 16th does and the others are parsed and written back only.
+constexpr std::size_t kFullyExercisedUpTo = 512;
+constexpr std::size_t kFullExerciseStride = 16;
+// Variants of the whole file cost a parse of the whole file: their number shrinks with the size
+// (a 560 KB terrain patch gets a dozen, a 1 KB bundle the maximum) to keep the run near a minute.
+constexpr std::size_t kWholeFileBudget = 4 << 20;
 constexpr int kSampledTruncations = 64;
 constexpr int kBitFlips = 160;
-constexpr std::size_t kMaxFieldsPerFile = 120;
+constexpr int kMaxFieldsPerFile = 120;
 constexpr int kSiblingVariants = 48;
+
+int scaled(int most, std::size_t fileSize, int least) {
+    const std::size_t byBudget = kWholeFileBudget / std::max<std::size_t>(fileSize, 1);
+    return static_cast<int>(
+        std::clamp<std::size_t>(byBudget, static_cast<std::size_t>(least), static_cast<std::size_t>(most)));
+}
 constexpr qint64 kMaxMillisPerVariant = 2000;
 // Trees cost a few hundred bytes per node and a node per field: a few hundred bytes per input
 // byte is generous; a count trusted from the file would ask for gigabytes.
@@ -117,6 +154,7 @@ struct Variant {
     std::string what;
     Bytes bytes;
     std::optional<Bytes> sibling;
+    bool full = true; // also dump, elements, export and batch reading, not only parse + write-back
 };
 
 struct Outcome {
@@ -130,6 +168,7 @@ struct Outcome {
     std::string largest;
     std::vector<std::string> failures;
     std::vector<std::string> batchDisagrees;
+    qint64 wallMs = 0; // the longest wall-clock time of one variant
 };
 
 std::string lastPart(const std::string& path) {
@@ -193,10 +232,11 @@ std::vector<std::pair<std::uint64_t, std::uint64_t>> numericFields(const Sample&
     }
     std::sort(fields.begin(), fields.end());
     fields.erase(std::unique(fields.begin(), fields.end()), fields.end());
-    if (fields.size() <= kMaxFieldsPerFile) return fields;
+    const auto most = static_cast<std::size_t>(scaled(kMaxFieldsPerFile, s.bytes.size(), 6));
+    if (fields.size() <= most) return fields;
     std::vector<std::pair<std::uint64_t, std::uint64_t>> picked;
-    for (std::size_t i = 0; i < kMaxFieldsPerFile; ++i)
-        picked.push_back(fields[i * fields.size() / kMaxFieldsPerFile]);
+    for (std::size_t i = 0; i < most; ++i)
+        picked.push_back(fields[i * fields.size() / most]);
     return picked;
 }
 
@@ -204,16 +244,17 @@ std::vector<Variant> variantsOf(const Sample& s) {
     std::vector<Variant> out;
     const Bytes& b = s.bytes;
     std::mt19937 rng(static_cast<std::uint32_t>(std::hash<std::string>{}(s.path)));
-    const auto truncated = [&](std::size_t n) {
+    const auto truncated = [&](std::size_t n, bool full) {
         out.push_back({"truncated at " + std::to_string(n),
-                       Bytes(b.begin(), b.begin() + static_cast<std::ptrdiff_t>(n)), s.sibling});
+                       Bytes(b.begin(), b.begin() + static_cast<std::ptrdiff_t>(n)), s.sibling, full});
     };
     for (std::size_t n = 0; n < std::min(b.size(), kEveryOffsetUpTo + 1); ++n)
-        truncated(n);
-    for (std::size_t n : sampledOffsets(kEveryOffsetUpTo + 1, b.size(), kSampledTruncations, rng))
-        truncated(n);
+        truncated(n, n < kFullyExercisedUpTo || n % kFullExerciseStride == 0);
+    for (std::size_t n :
+         sampledOffsets(kEveryOffsetUpTo + 1, b.size(), scaled(kSampledTruncations, b.size(), 8), rng))
+        truncated(n, true);
     if (!b.empty()) {
-        for (std::size_t at : sampledOffsets(0, b.size(), kBitFlips, rng)) {
+        for (std::size_t at : sampledOffsets(0, b.size(), scaled(kBitFlips, b.size(), 12), rng)) {
             const int bit = static_cast<int>(rng() % 8);
             Variant v{"bit " + std::to_string(bit) + " flipped at " + std::to_string(at), b, s.sibling};
             v.bytes[at] ^= static_cast<std::uint8_t>(1u << bit);
@@ -253,13 +294,17 @@ void run(const Sample& s, const Variant& v, Outcome& o) {
     g_peak = before;
     QElapsedTimer timer;
     timer.start();
+    const std::clock_t cpuStart = std::clock();
     const hostile::SplitInput input{v.bytes, s.name, v.sibling};
     auto file = hostile::parseWith(*s.handler, input, true);
     if (!file) {
         o.failures.push_back(label + ": no result");
         return;
     }
-    hostile::exerciseParsed(*file);
+    if (v.full)
+        hostile::exerciseParsed(*file);
+    else
+        (void)file->writeBack();
     const StructureTree& tree = file->tree();
     if (tree.errorCount() > 0)
         ++o.refused;
@@ -271,15 +316,19 @@ void run(const Sample& s, const Variant& v, Outcome& o) {
         o.failures.push_back(label + ": an empty file parsed without an error");
     // Batch reading (no nodes, as the census reads) takes other branches and must hold too; a
     // different verdict is counted and shown, since strictness should not depend on the mode.
-    auto batch = hostile::parseWith(*s.handler, input, false);
-    if (!batch) {
+    auto batch = v.full ? hostile::parseWith(*s.handler, input, false) : nullptr;
+    if (v.full && !batch) {
         o.failures.push_back(label + ": no result in batch reading");
         return;
     }
-    (void)batch->writeBack();
-    if ((batch->tree().errorCount() > 0) != (tree.errorCount() > 0) && o.batchDisagrees.size() < 1000)
-        o.batchDisagrees.push_back(label);
-    const qint64 ms = timer.elapsed();
+    if (batch) {
+        (void)batch->writeBack();
+        if ((batch->tree().errorCount() > 0) != (tree.errorCount() > 0)) o.batchDisagrees.push_back(label);
+    }
+    // The bound is on CPU time: on a machine shared by several builds the wall clock says more
+    // about the neighbours than about the parser (the wall time is reported as well).
+    const auto ms = static_cast<qint64>((std::clock() - cpuStart) * 1000 / CLOCKS_PER_SEC);
+    o.wallMs = std::max(o.wallMs, timer.elapsed());
     const std::int64_t growth = g_peak.load() - before;
     ++o.variants;
     if (ms > o.slowestMs) {
@@ -339,7 +388,8 @@ private slots:
                    .arg(o.clean)
                    .arg(o.warned)
                    .arg(o.refused);
-        qInfo().noquote() << "slowest:" << o.slowestMs << "ms," << QString::fromStdString(o.slowest);
+        qInfo().noquote() << "slowest:" << o.slowestMs << "ms CPU (longest wall clock" << o.wallMs << "ms),"
+                          << QString::fromStdString(o.slowest);
         qInfo().noquote() << "largest peak allocation:" << o.largestGrowth / 1024 << "KiB,"
                           << QString::fromStdString(o.largest);
         if (!o.batchDisagrees.empty())
@@ -350,7 +400,7 @@ private slots:
             shown += "\n  " + QString::fromStdString(o.failures[i]);
         QVERIFY2(o.failures.empty(),
                  qPrintable(QString::number(o.failures.size()) + " variants failed:" + shown));
-        QVERIFY(o.variants > m_samples.size() * kBitFlips);
+        QVERIFY(o.variants > m_samples.size() * 12);
     }
 
     // The allocation accounting itself: a variant that asks for much more than the bound is seen.
