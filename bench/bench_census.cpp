@@ -61,14 +61,15 @@ int main(int argc, char** argv) {
     std::vector<archive::ZipInput> entries;
     std::uint64_t raw = 0;
     for (int i = 0; i < count; ++i) {
-        entries.push_back({"textures/t" + std::to_string(i / 1000) + "/tex_" + std::to_string(i) + ".swatchbin",
-                           makeBundle(rng, i)});
+        entries.push_back(
+            {"textures/t" + std::to_string(i / 1000) + "/tex_" + std::to_string(i) + ".swatchbin",
+             makeBundle(rng, i)});
         raw += entries.back().data.size();
     }
     const Bytes zip = archive::writeZip(entries, true);
     const auto path = std::filesystem::temp_directory_path() / "assetscope_bench_census.zip";
-    std::ofstream(path, std::ios::binary).write(reinterpret_cast<const char*>(zip.data()),
-                                                 static_cast<std::streamsize>(zip.size()));
+    std::ofstream(path, std::ios::binary)
+        .write(reinterpret_cast<const char*>(zip.data()), static_cast<std::streamsize>(zip.size()));
     std::printf("archive: %d bundles, %.1f MiB uncompressed, %.1f MiB deflated\n", count, raw / 1048576.0,
                 zip.size() / 1048576.0);
 
@@ -88,7 +89,8 @@ int main(int argc, char** argv) {
     const double u = median(tUnzip), c = median(tCensus), c1 = median(tCensus1);
     std::printf("unzip -p:          median %.3f s over %d runs\n", u, runs);
     std::printf("census --jobs 2:   median %.3f s (%.0f bundles/s), %.2f x unzip -p\n", c, count / c, c / u);
-    std::printf("census --jobs 1:   median %.3f s (%.0f bundles/s), %.2f x unzip -p\n", c1, count / c1, c1 / u);
+    std::printf("census --jobs 1:   median %.3f s (%.0f bundles/s), %.2f x unzip -p\n", c1, count / c1,
+                c1 / u);
     std::filesystem::remove(path);
     return 0;
 }

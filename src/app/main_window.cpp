@@ -87,11 +87,11 @@ void MainWindow::openInput(const QString& rawInput) {
             m_tabs->setCurrentIndex(i);
             return;
         }
-    auto* placeholder = new QLabel(tr("Reading %1…").arg(input), m_tabs);
-    placeholder->setAlignment(Qt::AlignCenter);
-    placeholder->setProperty("input", input);
+    auto* pendingTab = new QLabel(tr("Reading %1…").arg(input), m_tabs);
+    pendingTab->setAlignment(Qt::AlignCenter);
+    pendingTab->setProperty("input", input);
     const QString name = QString::fromStdString(InputPath::parse(input.toStdString()).lastName());
-    const int index = m_tabs->addTab(placeholder, name);
+    const int index = m_tabs->addTab(pendingTab, name);
     m_tabs->setTabToolTip(index, input);
     m_tabs->setCurrentIndex(index);
 
@@ -99,7 +99,7 @@ void MainWindow::openInput(const QString& rawInput) {
     m_progress->show();
     m_statusText->setText(tr("Reading %1…").arg(name));
     auto* watcher = new QFutureWatcher<std::shared_ptr<Document>>(this);
-    QPointer<QWidget> guard(placeholder);
+    QPointer<QWidget> guard(pendingTab);
     connect(watcher, &QFutureWatcher<std::shared_ptr<Document>>::finished, this, [this, watcher, guard] {
         const std::shared_ptr<Document> document = watcher->result();
         watcher->deleteLater();
@@ -112,8 +112,8 @@ void MainWindow::openInput(const QString& rawInput) {
     watcher->setFuture(QtConcurrent::run(&loadDocument, input));
 }
 
-void MainWindow::onLoaded(QWidget* placeholder, std::shared_ptr<Document> document) {
-    const int index = m_tabs->indexOf(placeholder);
+void MainWindow::onLoaded(QWidget* pendingTab, std::shared_ptr<Document> document) {
+    const int index = m_tabs->indexOf(pendingTab);
     if (index < 0) return;
     QWidget* view = nullptr;
     if (!document->ok()) {
@@ -157,7 +157,7 @@ void MainWindow::onLoaded(QWidget* placeholder, std::shared_ptr<Document> docume
     m_tabs->setTabToolTip(index, document->input);
     if (wasCurrent) m_tabs->setCurrentIndex(index);
     m_tabs->blockSignals(false);
-    placeholder->deleteLater();
+    pendingTab->deleteLater();
     onCurrentTabChanged();
 }
 
@@ -249,8 +249,7 @@ void MainWindow::closeTab(int index) {
 void MainWindow::selectSomethingInteresting() {
     // The first parsed document, when an archive or an error tab is in front.
     for (int i = 0; i < m_tabs->count() && !currentDocumentView(); ++i)
-        if (qobject_cast<DocumentView*>(m_tabs->widget(i)))
-            m_tabs->setCurrentIndex(i);
+        if (qobject_cast<DocumentView*>(m_tabs->widget(i))) m_tabs->setCurrentIndex(i);
     DocumentView* view = currentDocumentView();
     if (!view || !view->model()) return;
     const StructureTree& tree = view->model()->tree();

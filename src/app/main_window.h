@@ -64,7 +64,7 @@ protected:
 private:
     void createActions();
     void createDocks();
-    void onLoaded(QWidget* placeholder, std::shared_ptr<Document> document);
+    void onLoaded(QWidget* pendingTab, std::shared_ptr<Document> document);
     void onCurrentTabChanged();
     void onNodeChanged(NodeId node);
     void onCursorMoved(quint64 offset);

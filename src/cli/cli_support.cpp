@@ -46,8 +46,7 @@ std::unique_ptr<ParsedFile> openInput(const std::string& input, const ParseSetti
         const auto slash = last.find_last_of(path.entries.empty() ? "/\\" : "/");
         last = (slash == std::string::npos ? std::string() : last.substr(0, slash + 1)) + name;
         LoadedInput sibling = loadInput(path.text());
-        if (!sibling.ok())
-            return std::nullopt;
+        if (!sibling.ok()) return std::nullopt;
         return *sibling.bytes;
     };
     return handler->parse(loaded.bytes, settings);
@@ -56,12 +55,11 @@ std::unique_ptr<ParsedFile> openInput(const std::string& input, const ParseSetti
 std::size_t printRefusals(const ParsedFile& file, const std::string& input) {
     std::size_t n = 0;
     for (const auto& d : file.tree().diagnostics()) {
-        if (d.diagnostic.severity != Severity::Error)
-            continue;
+        if (d.diagnostic.severity != Severity::Error) continue;
         char at[32];
         std::snprintf(at, sizeof at, "0x%llx", static_cast<unsigned long long>(d.offset));
-        std::cout << "refused: " << input << " @" << at << " [" << d.diagnostic.rule << "] " << d.diagnostic.message
-                  << "\n";
+        std::cout << "refused: " << input << " @" << at << " [" << d.diagnostic.rule << "] "
+                  << d.diagnostic.message << "\n";
         ++n;
     }
     return n;
@@ -78,8 +76,7 @@ bool ArgParser::flag(std::string_view name) {
 
 std::optional<std::string> ArgParser::option(std::string_view name) {
     auto values = options(name);
-    if (values.empty())
-        return std::nullopt;
+    if (values.empty()) return std::nullopt;
     return values.back();
 }
 
@@ -89,7 +86,8 @@ std::vector<std::string> ArgParser::options(std::string_view name) {
     for (std::size_t i = 0; i < m_args.size();) {
         if (m_args[i] == name && i + 1 < m_args.size()) {
             values.push_back(m_args[i + 1]);
-            m_args.erase(m_args.begin() + static_cast<std::ptrdiff_t>(i), m_args.begin() + static_cast<std::ptrdiff_t>(i + 2));
+            m_args.erase(m_args.begin() + static_cast<std::ptrdiff_t>(i),
+                         m_args.begin() + static_cast<std::ptrdiff_t>(i + 2));
         } else if (m_args[i].rfind(prefix, 0) == 0) {
             values.push_back(m_args[i].substr(prefix.size()));
             m_args.erase(m_args.begin() + static_cast<std::ptrdiff_t>(i));

@@ -80,8 +80,7 @@ int runCensus(const Args& args) {
         return usageError(error.empty() ? "census takes one or more PATHs" : error);
     for (const auto& path : paths) {
         std::error_code ec;
-        if (!std::filesystem::exists(path, ec))
-            return fail(path, "no such file or folder", kExitUsage);
+        if (!std::filesystem::exists(path, ec)) return fail(path, "no such file or folder", kExitUsage);
     }
     const CensusCounts counts = runCensus(paths, options);
     if (json)

@@ -23,8 +23,7 @@ int runDump(const Args& args) {
     if (!error.empty() || inputs.size() != 1)
         return usageError(error.empty() ? "dump takes one INPUT" : error);
     auto file = openInput(inputs.front());
-    if (!file)
-        return kExitUsage;
+    if (!file) return kExitUsage;
     if (json)
         writeTreeJson(file->tree(), std::cout, options);
     else

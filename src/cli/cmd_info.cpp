@@ -13,8 +13,7 @@ int runInfo(const Args& args) {
         return usageError(error.empty() ? "info takes one INPUT" : error);
     const std::string& input = inputs.front();
     auto file = openInput(input);
-    if (!file)
-        return kExitUsage;
+    if (!file) return kExitUsage;
     const auto& tree = file->tree();
     std::cout << "input: " << input << "\n"
               << "format: " << file->format() << "\n"

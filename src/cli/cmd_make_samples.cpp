@@ -13,8 +13,7 @@ int runMakeSamples(const Args& args) {
     if (!error.empty() || dirs.size() != 1)
         return usageError(error.empty() ? "make-samples takes one DIR" : error);
     std::vector<std::string> written;
-    if (!samples::writeSampleSet(dirs.front(), written, error))
-        return fail(dirs.front(), error, kExitUsage);
+    if (!samples::writeSampleSet(dirs.front(), written, error)) return fail(dirs.front(), error, kExitUsage);
     for (const auto& path : written)
         std::cout << path << "\n";
     return kExitOk;

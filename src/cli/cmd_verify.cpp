@@ -24,8 +24,7 @@ int runVerify(const Args& args) {
         return usageError(error.empty() ? "verify takes one INPUT" : error);
     const std::string& input = inputs.front();
     auto file = openInput(input);
-    if (!file)
-        return kExitUsage;
+    if (!file) return kExitUsage;
     const std::size_t refusals = printRefusals(*file, input);
     const auto original = file->tree().bytes();
     const auto written = file->writeBack();
@@ -38,11 +37,12 @@ int runVerify(const Args& args) {
         std::cout << "write-back: identical (" << original.size() << " bytes)\n";
     } else {
         const auto at = static_cast<std::uint64_t>(mismatch.first - original.begin());
-        std::cout << "write-back: differs at " << hex(at) << " (file " << original.size() << " bytes, written "
-                  << written->size() << " bytes)";
+        std::cout << "write-back: differs at " << hex(at) << " (file " << original.size()
+                  << " bytes, written " << written->size() << " bytes)";
         if (mismatch.first != original.end() && mismatch.second != written->end()) {
             char detail[48];
-            std::snprintf(detail, sizeof detail, ": file has %02x, written %02x", *mismatch.first, *mismatch.second);
+            std::snprintf(detail, sizeof detail, ": file has %02x, written %02x", *mismatch.first,
+                          *mismatch.second);
             std::cout << detail;
         }
         std::cout << "\n";

@@ -14,10 +14,14 @@ std::span<const Command> commands() {
     static const Command list[] = {
         {"info", "INPUT", "one screen: format, size, versions, counts, refusals", runInfo},
         {"dump", "[--json] [--max-array N] INPUT", "the whole structure tree", runDump},
-        {"census", "[--json] [--jobs N] PATH...", "strict reading of every supported file under each PATH", runCensus},
+        {"census", "[--json] [--jobs N] PATH...", "strict reading of every supported file under each PATH",
+         runCensus},
         {"verify", "INPUT", "strict reading plus byte-for-byte write-back", runVerify},
-        {"placements", "[--csv|--json] INPUT.pgeo", "one row per instance record of a .pgeo file", runPlacements},
-        {"export", "INPUT [--mesh I]... [--lod L] [--variant V] [--season S] [--format glb|gltf|obj|fbx] -o OUT", "writes the selected meshes as glTF, OBJ or FBX", runExport},
+        {"placements", "[--csv|--json] INPUT.pgeo", "one row per instance record of a .pgeo file",
+         runPlacements},
+        {"export",
+         "INPUT [--mesh I]... [--lod L] [--variant V] [--season S] [--format glb|gltf|obj|fbx] -o OUT",
+         "writes the selected meshes as glTF, OBJ or FBX", runExport},
         {"make-samples", "DIR", "writes the generated sample set (every format) into DIR", runMakeSamples},
     };
     return list;

@@ -7,8 +7,9 @@
 namespace {
 
 void printHelp() {
-    std::cout << "usage: assetscope-cli <command> [options] INPUT...\n\n"
-                 "INPUT is a file or a path into an archive: media/Cars.zip::cars/body.modelbin\n\ncommands:\n";
+    std::cout
+        << "usage: assetscope-cli <command> [options] INPUT...\n\n"
+           "INPUT is a file or a path into an archive: media/Cars.zip::cars/body.modelbin\n\ncommands:\n";
     for (const auto& c : assetscope::cli::commands())
         std::cout << "  " << c.name << " " << c.usage << "\n      " << c.summary << "\n";
 }
@@ -40,8 +41,7 @@ int main(int argc, char** argv) {
             args = rest.remaining();
         }
         for (const auto& c : commands())
-            if (c.name == name)
-                return c.run(args);
+            if (c.name == name) return c.run(args);
         return usageError("unknown command '" + name + "' (see --help)");
     } catch (const std::exception& e) {
         // Parsers never throw on bad bytes; this is the last guard for anything else (out of memory, I/O).
