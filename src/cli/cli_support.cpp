@@ -47,7 +47,7 @@ std::unique_ptr<ParsedFile> openInput(const std::string& input, const ParseSetti
         last = (slash == std::string::npos ? std::string() : last.substr(0, slash + 1)) + name;
         LoadedInput sibling = loadInput(path.text());
         if (!sibling.ok()) return std::nullopt;
-        return *sibling.bytes;
+        return Bytes(sibling.bytes->begin(), sibling.bytes->end());
     };
     return handler->parse(loaded.bytes, settings);
 }

@@ -11,9 +11,29 @@ namespace assetscope {
 
 using Bytes = std::vector<std::uint8_t>;
 using ByteView = std::span<const std::uint8_t>;
-using SharedBytes = std::shared_ptr<const Bytes>;
+// Immutable bytes shared by a parsed file, its lazy arrays and the views on it. The owner keeps
+// the memory alive: a Bytes vector, or a buffer that a file was read into without zero-filling
+// it first (see readFileBytes). Reads go through the view, like a pointer to the bytes.
+class SharedBytes {
+public:
+    SharedBytes() = default;
+    SharedBytes(std::nullptr_t) {}
+    SharedBytes(std::shared_ptr<const void> owner, ByteView view) : m_owner(std::move(owner)), m_view(view) {}
 
-inline SharedBytes shareBytes(Bytes bytes) { return std::make_shared<const Bytes>(std::move(bytes)); }
+    const ByteView* operator->() const { return &m_view; }
+    const ByteView& operator*() const { return m_view; }
+    explicit operator bool() const { return m_owner != nullptr; }
+    friend bool operator==(const SharedBytes& a, std::nullptr_t) { return !a; }
+
+private:
+    std::shared_ptr<const void> m_owner;
+    ByteView m_view;
+};
+
+inline SharedBytes shareBytes(Bytes bytes) {
+    auto owner = std::make_shared<const Bytes>(std::move(bytes));
+    return SharedBytes(owner, ByteView(owner->data(), owner->size()));
+}
 
 // The four bytes of a tag as it reads: the u32 0x4d6f646c ("Modl") is stored as the bytes "ldoM".
 std::string tagText(std::uint32_t tag);
