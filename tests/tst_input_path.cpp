@@ -6,6 +6,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <future>
@@ -65,6 +66,32 @@ private slots:
 
         QCOMPARE(InputPath::parse("a.zip::").entries, std::vector<std::string>{""});
         QCOMPARE(InputPath::parse("").file, std::string());
+    }
+
+    void namesTheFolderOfTheInnermostLevel() {
+        // A .pgeo file's cell comes from its folder, also inside archives.
+        QCOMPARE(InputPath::parse("/data/world/12_-3/c50_trees_ulc.pgeo").folderName(), std::string("12_-3"));
+        QCOMPARE(InputPath::parse("media/Track.zip::0_0/c25_grass_do.pgeo").folderName(), std::string("0_0"));
+        QCOMPARE(InputPath::parse("C:\\world\\4_5\\x.pgeo").folderName(), std::string("4_5"));
+        QCOMPARE(InputPath::parse("x.pgeo").folderName(), std::string());
+        QCOMPARE(InputPath::parse("/x.pgeo").folderName(), std::string());
+    }
+
+    void loadsLargeFilesWhole() {
+        // Sizes around the read chunk (1 MiB) and past the huge-page buffer threshold (4 MiB).
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        for (std::size_t size : {std::size_t{0}, std::size_t{1} << 20, (std::size_t{5} << 20) + 7}) {
+            Bytes bytes(size);
+            for (std::size_t i = 0; i < size; ++i)
+                bytes[i] = static_cast<std::uint8_t>(i * 7 + (i >> 12));
+            const auto path = std::filesystem::path(dir.path().toStdString()) / ("f" + std::to_string(size));
+            writeFile(path, bytes);
+            const LoadedInput loaded = loadInput(path.string());
+            QVERIFY2(loaded.ok(), loaded.error.c_str());
+            QCOMPARE(loaded.bytes->size(), size);
+            QVERIFY(std::equal(bytes.begin(), bytes.end(), loaded.bytes->begin()));
+        }
     }
 
     void loadsFilesAndNestedEntries() {

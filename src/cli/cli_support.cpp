@@ -37,6 +37,7 @@ std::unique_ptr<ParsedFile> openInput(const std::string& input, const ParseSetti
     }
     ParseSettings settings = base;
     settings.fileName = loaded.name;
+    if (settings.folderName.empty()) settings.folderName = InputPath::parse(input).folderName();
     settings.chunkPath = chunkOption();
     // Companions (a MeshSet's <guid>.chunk) are looked up next to the input, in the same folder
     // or the same archive folder.

@@ -20,17 +20,6 @@ std::string csvField(const std::string& s) {
     return out + "\"";
 }
 
-// The cell folder of INPUT's innermost path: ".../12_-3/c50_buildings_do.pgeo" gives "12_-3".
-std::string folderOf(const std::string& input) {
-    const std::size_t levels = input.rfind("::");
-    const std::string inner = levels == std::string::npos ? input : input.substr(levels + 2);
-    const std::size_t last = inner.find_last_of("/\\");
-    if (last == std::string::npos || last == 0) return {};
-    const std::size_t before = inner.find_last_of("/\\", last - 1);
-    return inner.substr(before == std::string::npos ? 0 : before + 1,
-                        last - (before == std::string::npos ? 0 : before + 1));
-}
-
 // JSON has no NaN or infinity: those become null.
 std::string jsonNumber(const std::string& text) {
     return text.find_first_of("ni") != std::string::npos ? "null" : text;
@@ -70,7 +59,6 @@ int runPlacements(const Args& args) {
     const std::string& input = inputs.front();
     ParseSettings settings;
     settings.recordNodes = false; // rows come from the typed records; no tree needed
-    settings.folderName = folderOf(input);
     auto file = openInput(input, settings);
     if (!file) return kExitUsage;
     const auto* pgeoFile = dynamic_cast<const pgeo::ParsedPgeo*>(file.get());

@@ -13,11 +13,11 @@ namespace assetscope {
 void censusOne(const std::string& input, const SharedBytes& bytes, const std::string& fileName,
                CensusCounts& counts) {
     const FormatHandler* handler = detectFormat(*bytes, fileName);
-    if (!handler)
-        return;
+    if (!handler) return;
     ParseSettings settings;
     settings.recordNodes = false;
     settings.fileName = fileName;
+    settings.folderName = InputPath::parse(input).folderName();
     auto parsed = handler->parse(bytes, settings);
     ++counts.files;
     ++counts.byFormat[std::string(parsed->format())];
@@ -52,8 +52,7 @@ public:
     bool pop(InputTask& task) {
         std::unique_lock lock(m_mutex);
         m_notEmpty.wait(lock, [&] { return !m_tasks.empty() || m_closed; });
-        if (m_tasks.empty())
-            return false;
+        if (m_tasks.empty()) return false;
         task = std::move(m_tasks.front());
         m_tasks.pop_front();
         m_notFull.notify_one();

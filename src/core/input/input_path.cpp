@@ -36,6 +36,13 @@ std::string InputPath::lastName() const {
     return input::lastPathPart(entries.empty() ? file : entries.back());
 }
 
+std::string InputPath::folderName() const {
+    const std::string& inner = entries.empty() ? file : entries.back();
+    const std::size_t last = inner.find_last_of("/\\");
+    if (last == std::string::npos || last == 0) return {};
+    return input::lastPathPart(std::string_view(inner).substr(0, last));
+}
+
 LoadedInput loadInput(std::string_view input, const archive::Limits& limits) {
     const InputPath path = InputPath::parse(input);
     LoadedInput result;

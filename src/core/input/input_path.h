@@ -16,6 +16,9 @@ struct InputPath {
     static InputPath parse(std::string_view text);
     std::string text() const;
     std::string lastName() const; // the innermost name's last path part
+    // The folder holding the innermost name, its last part only: ".../12_-3/c50_trees_ulc.pgeo"
+    // gives "12_-3" (a .pgeo file's cell). Empty when the name has no folder.
+    std::string folderName() const;
 };
 
 struct LoadedInput {
