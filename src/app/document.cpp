@@ -23,7 +23,7 @@ std::optional<Bytes> loadSibling(const std::string& input, const std::string& na
     last = (slash == std::string::npos ? std::string() : last.substr(0, slash + 1)) + name;
     LoadedInput loaded = loadInput(path.text());
     if (!loaded.ok() || !loaded.bytes) return std::nullopt;
-    return *loaded.bytes;
+    return Bytes(loaded.bytes->begin(), loaded.bytes->end());
 }
 
 } // namespace
@@ -68,8 +68,10 @@ std::shared_ptr<Document> loadDocument(const QString& input) {
         std::string reason;
         doc->scene = doc->parsed->exportScene(ExportSelection{}, reason);
         doc->sceneReason = QString::fromStdString(reason);
-        if (const auto* pgeo = dynamic_cast<const pgeo::ParsedPgeo*>(doc->parsed.get()))
+        if (const auto* pgeo = dynamic_cast<const pgeo::ParsedPgeo*>(doc->parsed.get())) {
             doc->instances = pgeo::worldMatrices(pgeo->file());
+            doc->placements = loadPlacementScene(text, pgeo->file());
+        }
     } catch (const std::exception& e) {
         // The core promises not to throw on bad bytes; out-of-memory and the like still can.
         doc->error = QString::fromUtf8(e.what());

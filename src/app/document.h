@@ -3,6 +3,7 @@
 #include "archive/zip_archive.h"
 #include "document/parsed_file.h"
 #include "models/coverage.h"
+#include "placement_models.h"
 
 #include <QString>
 
@@ -25,6 +26,7 @@ struct Document {
     std::optional<exporting::ExportScene> scene;  // geometry for the 3D pane, when the format has any
     QString sceneReason;                          // why there is none
     std::vector<exporting::Mat4> instances;       // placement files: every instance's world matrix
+    std::optional<PlacementScene> placements;     // placement files: the blocks' models and curves
     double seconds = 0;                           // load + parse time
 
     bool ok() const { return error.isEmpty(); }

@@ -1,5 +1,7 @@
 #include "main_window.h"
 
+#include "dialogs/census_dialog.h"
+#include "formats/pgeo/pgeo_handler.h"
 #include "input/input_path.h"
 #include "models/diagnostics_model.h"
 #include "models/structure_model.h"
@@ -177,9 +179,10 @@ void MainWindow::onCurrentTabChanged() {
     if (!document && currentArchiveView()) document = &currentArchiveView()->document();
     m_diagnostics->setTree(view ? document->tree() : nullptr);
     m_table->setDocumentView(view);
-    m_preview->setScene(view && document->scene ? &*document->scene : nullptr,
-                        view ? document->sceneReason : tr("Open a model to see it here."),
-                        view ? &document->instances : nullptr);
+    if (view)
+        m_preview->setDocument(document);
+    else
+        m_preview->setScene(nullptr, tr("Open a model to see it here."));
     showFileInfo(document);
     setWindowTitle(document ? QStringLiteral("%1 — assetscope").arg(document->displayName)
                             : QStringLiteral("assetscope"));
@@ -199,6 +202,39 @@ void MainWindow::onNodeChanged(NodeId node) {
     if (!view || (sender() && sender() != view)) return;
     m_docs->showNode(view->document().tree(), node);
     m_table->followNode(node);
+    if (view->document().parsed && node != kNoNode)
+        m_preview->followSubject(subjectOf(*view->document().parsed, *view->document().tree(), node));
+}
+
+void MainWindow::onInstancePicked(qint64 instance) {
+    DocumentView* view = currentDocumentView();
+    const auto* pgeo = view ? dynamic_cast<const pgeo::ParsedPgeo*>(view->document().parsed.get()) : nullptr;
+    std::size_t block = 0;
+    std::uint64_t record = 0;
+    if (!pgeo || instance < 0 ||
+        !pgeoLocate(pgeo->file(), static_cast<std::uint64_t>(instance), block, record))
+        return;
+    SelectionSubject subject;
+    subject.kind = SelectionSubject::Kind::PgeoBlock;
+    subject.block = static_cast<int>(block);
+    const NodeId array = subjectNode(*pgeo, pgeo->tree(), subject);
+    if (array != kNoNode) view->selectNode(view->model()->element(array, record));
+}
+
+void MainWindow::onSubjectPicked(const SelectionSubject& subject, qint64 triangle) {
+    DocumentView* view = currentDocumentView();
+    if (!view || !view->document().parsed) return;
+    const NodeId node = subjectNode(*view->document().parsed, *view->document().tree(), subject);
+    if (node == kNoNode) return;
+    view->selectNode(node);
+    m_table->selectTriangle(triangle);
+}
+
+CensusDialog* MainWindow::startCensus(const QString& folder) {
+    auto* dialog = new CensusDialog(folder, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    return dialog;
 }
 
 void MainWindow::onCursorMoved(quint64 offset) {

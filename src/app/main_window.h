@@ -1,6 +1,7 @@
 #pragma once
 
 #include "document.h"
+#include "models/selection_subject.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -17,6 +18,7 @@ class QTreeWidget;
 namespace assetscope::app {
 
 class ArchiveView;
+class CensusDialog;
 class DataInspector;
 class DiagnosticsModel;
 class DocsPane;
@@ -50,6 +52,9 @@ public:
     // Skip QSettings (screenshots, tests): a fixed, reproducible layout.
     void setPersistent(bool on) { m_persistent = on; }
     void restoreSettings();
+    // File ▸ Census of a Folder for `folder` (the dialog is returned for tests; it deletes itself
+    // when closed).
+    CensusDialog* startCensus(const QString& folder);
 
     static QString absoluteInput(const QString& input);
 
@@ -79,6 +84,9 @@ private:
     void exportArchiveEntries();
     void showAbout();
     void showFileInfo(const Document* document);
+    void censusOfFolder();
+    void onInstancePicked(qint64 instance);
+    void onSubjectPicked(const SelectionSubject& subject, qint64 triangle);
 
     QTabWidget* m_tabs = nullptr;
     DataInspector* m_inspector = nullptr;

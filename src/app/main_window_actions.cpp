@@ -58,6 +58,11 @@ void MainWindow::createDocks() {
     m_inspector->setObjectName(QStringLiteral("dataInspector"));
     m_table = new TablePane(this);
     m_preview = new PreviewPane(this);
+    // Table rows and 3D picks select each other (and the tree node).
+    connect(m_table, &TablePane::instanceSelected, m_preview, &PreviewPane::highlightInstance);
+    connect(m_table, &TablePane::triangleSelected, m_preview, &PreviewPane::highlightTriangle);
+    connect(m_preview, &PreviewPane::instancePicked, this, &MainWindow::onInstancePicked);
+    connect(m_preview, &PreviewPane::subjectPicked, this, &MainWindow::onSubjectPicked);
     m_diagnostics = new DiagnosticsModel(this);
     m_diagnosticsView = new QTableView(this);
     m_diagnosticsView->setObjectName(QStringLiteral("diagnosticsView"));
@@ -114,6 +119,8 @@ void MainWindow::createActions() {
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_exportEntriesAction = file->addAction(tr("Export Selected Archive &Entries to Zip…"), this,
                                             &MainWindow::exportArchiveEntries);
+    file->addSeparator();
+    file->addAction(tr("Census of a &Folder…"), this, &MainWindow::censusOfFolder);
     file->addSeparator();
     m_closeAction = file->addAction(tr("&Close Tab"), this, [this] {
         if (m_tabs->currentIndex() >= 0) closeTab(m_tabs->currentIndex());
@@ -309,6 +316,11 @@ void MainWindow::exportArchiveEntries() {
                                      .arg(result.skipped.join(QLatin1Char('\n'))));
     else
         statusBar()->showMessage(tr("%1 entries written to %2").arg(result.written).arg(path), 5000);
+}
+
+void MainWindow::censusOfFolder() {
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Census of a Folder"));
+    if (!folder.isEmpty()) startCensus(folder);
 }
 
 } // namespace assetscope::app

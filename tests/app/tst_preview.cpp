@@ -1,7 +1,14 @@
+#include "document.h"
+#include "samples/sample_set.h"
 #include "views/preview_pane.h"
+#include "views/preview_picking.h"
 #include "views/preview_view.h"
 
+#include <QComboBox>
+#include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QtTest>
+#include <set>
 
 using namespace assetscope;
 using namespace assetscope::app;
@@ -28,7 +35,127 @@ bool differs(const QColor& a, const QColor& b) {
 
 class TestPreview : public QObject {
     Q_OBJECT
+private:
+    static bool needGl() {
+        if (PreviewPane::platformHasOpenGL()) return true;
+        if (qEnvironmentVariableIsSet("ASSETSCOPE_EXPECT_GL")) qFatal("expected an OpenGL platform");
+        return false;
+    }
+
 private slots:
+    void pickingRays() {
+        // Looking down -z from z = 5 with a 90° field of view: the centre pixel's ray is the
+        // z axis, the right edge's goes through x = z distance.
+        QMatrix4x4 projection;
+        projection.perspective(90.0f, 1.0f, 1.0f, 100.0f);
+        QMatrix4x4 view;
+        view.lookAt({0, 0, 5}, {0, 0, 0}, {0, 1, 0});
+        const Ray centre = rayThroughPixel(projection * view, {50, 50}, {100, 100});
+        QVERIFY((centre.origin - QVector3D(0, 0, 4)).length() < 1e-4f); // on the near plane
+        QVERIFY(std::abs(centre.direction.x()) < 1e-4f && std::abs(centre.direction.y()) < 1e-4f);
+        QVERIFY(centre.direction.z() < 0);
+        const Ray edge = rayThroughPixel(projection * view, {100, 50}, {100, 100});
+        const QVector3D d = edge.direction.normalized();
+        QVERIFY(std::abs(d.x() + d.z()) < 1e-4f); // 45° to the right
+        // The quad's triangles: (0,1,2) holds the lower right half, (0,2,3) the upper left.
+        const auto scene = quadScene();
+        const auto lowerRight = hitMesh(scene.meshes[0], Ray{{0.5f, -0.5f, 5}, {0, 0, -1}});
+        QVERIFY(lowerRight);
+        QCOMPARE(lowerRight->triangle, std::int64_t{0});
+        QVERIFY(std::abs(lowerRight->t - 5.0f) < 1e-5f);
+        const auto upperLeft = hitMesh(scene.meshes[0], Ray{{-0.5f, 0.5f, 5}, {0, 0, -1}});
+        QVERIFY(upperLeft);
+        QCOMPARE(upperLeft->triangle, std::int64_t{1});
+        QVERIFY(!hitMesh(scene.meshes[0], Ray{{2, 2, 5}, {0, 0, -1}}));
+        QVector3D corners[3];
+        QVERIFY(triangleCorners(scene.meshes[0], 1, corners));
+        QCOMPARE(corners[2], QVector3D(-1, 1, 0));
+        // A box placed by a row-vector matrix: scale 2 then translate (10, 0, 0).
+        const exporting::Mat4 m{2, 0, 0, 0, 0, 2, 0, 0, 0, 0, 2, 0, 10, 0, 0, 1};
+        const QMatrix4x4 q = columnMatrix(m);
+        QCOMPARE(q.map(QVector3D(0.5f, 0, 0)), QVector3D(11, 0, 0));
+        const QMatrix4x4 inverse = q.inverted();
+        const Ray world{{10.5f, 0, 10}, {0, 0, -1}};
+        const auto t = hitBox(Ray{inverse.map(world.origin), inverse.mapVector(world.direction)},
+                              {-0.5f, -0.5f, -0.5f}, {0.5f, 0.5f, 0.5f});
+        QVERIFY(t);
+        QVERIFY(std::abs(*t - 9.0f) < 1e-5f); // the box's face at z = 1
+        QVERIFY(!hitBox(Ray{inverse.map({12, 0, 10}), inverse.mapVector({0, 0, -1})}, {-0.5f, -0.5f, -0.5f},
+                        {0.5f, 0.5f, 0.5f}));
+    }
+
+    void aPgeoCellShowsItsInstances() {
+        if (!needGl()) QSKIP("no OpenGL on this platform (run under xvfb-run)");
+        QTemporaryDir dir;
+        std::vector<std::string> written;
+        std::string error;
+        QVERIFY(samples::writeSampleSet(dir.path().toStdString(), written, error));
+        // In the archive, the two houses of the buildings cell are drawn as the house model.
+        auto doc = loadDocument(dir.filePath(QStringLiteral("media/Samples.zip")) +
+                                QStringLiteral("::scene/proc/cellsize/50/12_-3/c50_buildings_do.pgeo"));
+        QVERIFY2(doc->ok(), qPrintable(doc->error));
+        PreviewPane pane;
+        pane.resize(500, 400);
+        pane.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        pane.setDocument(doc.get());
+        PreviewView* view = pane.view();
+        QTRY_VERIFY(view->glReady() || !pane.glAvailable());
+        QVERIFY2(pane.glAvailable(), qPrintable(pane.message()));
+        QCOMPARE(view->instanceCount(), std::size_t{2});
+        QCOMPARE(view->boxInstanceCount(), std::size_t{0}); // both drawn as the model
+        QVERIFY2(pane.status().contains(QStringLiteral("2 of 2 instances drawn as models")),
+                 qPrintable(pane.status()));
+        view->setShowGrid(false);
+        view->setShowAxes(false);
+        const QImage image = view->grabFramebuffer();
+        const QColor background = image.pixelColor(2, 2);
+        // Probe a grid: both houses are hit somewhere, and where one is hit the pixel is not background.
+        const qreal dpr = view->devicePixelRatioF();
+        std::set<qint64> seen;
+        int covered = 0;
+        for (int y = 10; y < view->height(); y += 10)
+            for (int x = 10; x < view->width(); x += 10) {
+                const auto pick = view->pickAt(QPointF(x, y));
+                if (pick.instance < 0) continue;
+                seen.insert(pick.instance);
+                covered += differs(image.pixelColor(qRound(x * dpr), qRound(y * dpr)), background);
+            }
+        QCOMPARE(seen, (std::set<qint64>{0, 1}));
+        QVERIFY2(covered > 20, qPrintable(QString::number(covered)));
+        // A click picks: the instance is announced.
+        QSignalSpy picked(&pane, &PreviewPane::instancePicked);
+        for (int y = 10; y < view->height() && picked.isEmpty(); y += 10)
+            for (int x = 10; x < view->width() && picked.isEmpty(); x += 10)
+                if (view->pickAt(QPointF(x, y)).instance >= 0) {
+                    QTest::mousePress(view, Qt::LeftButton, Qt::NoModifier, QPoint(x, y));
+                    QTest::mouseRelease(view, Qt::LeftButton, Qt::NoModifier, QPoint(x, y));
+                }
+        QCOMPARE(picked.count(), 1);
+        // The file is shown in every season; the season box is offered, the LOD box is not.
+        QVERIFY(pane.offersSeasons());
+        QVERIFY(!pane.offersLods());
+        // On disk the cell folder has no model files: boxes.
+        auto loose =
+            loadDocument(dir.filePath(QStringLiteral("scene/proc/cellsize/50/12_-3/c50_buildings_do.pgeo")));
+        pane.setDocument(loose.get());
+        QCOMPARE(view->boxInstanceCount(), std::size_t{2});
+        // A model: its LODs and variants offered; a click on the middle picks a triangle.
+        auto model =
+            loadDocument(dir.filePath(QStringLiteral("media/models/bld_sample_house_a_lod0.i.modelbin")));
+        pane.setDocument(model.get());
+        QVERIFY(pane.message().isEmpty());
+        QVERIFY(pane.offersVariants());
+        QCOMPARE(pane.variantBox()->count(), 2);
+        QSignalSpy subjects(&pane, &PreviewPane::subjectPicked);
+        const QPoint middle(view->width() / 2, view->height() / 2);
+        QVERIFY(view->pickAt(middle).triangle >= 0);
+        QTest::mousePress(view, Qt::LeftButton, Qt::NoModifier, middle);
+        QTest::mouseRelease(view, Qt::LeftButton, Qt::NoModifier, middle);
+        QCOMPARE(subjects.count(), 1);
+        QCOMPARE(subjects.at(0).at(0).value<SelectionSubject>().kind, SelectionSubject::Kind::ModelMesh);
+    }
+
     void withoutOpenGLThePaneSaysSo() {
         if (PreviewPane::platformHasOpenGL()) QSKIP("this platform has OpenGL; the pixel tests run instead");
         PreviewPane pane;

@@ -1,5 +1,7 @@
 #include "views/preview_pane.h"
 
+#include "document.h"
+#include "formats/pgeo/pgeo_handler.h"
 #include "views/preview_view.h"
 
 #include <QAction>
@@ -11,6 +13,12 @@
 #include <QVBoxLayout>
 
 namespace assetscope::app {
+
+namespace {
+const char* const kSeasonNames[] = {
+    QT_TRANSLATE_NOOP("PreviewPane", "Spring"), QT_TRANSLATE_NOOP("PreviewPane", "Summer"),
+    QT_TRANSLATE_NOOP("PreviewPane", "Autumn"), QT_TRANSLATE_NOOP("PreviewPane", "Winter")};
+}
 
 bool PreviewPane::platformHasOpenGL() {
     const QString platform = QGuiApplication::platformName();
@@ -27,6 +35,11 @@ PreviewPane::PreviewPane(QWidget* parent) : QWidget(parent) {
     layout->addWidget(m_controls);
     m_stack = new QStackedWidget(this);
     layout->addWidget(m_stack, 1);
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("previewStatus"));
+    m_status->setContentsMargins(6, 2, 6, 2);
+    m_status->setWordWrap(true);
+    layout->addWidget(m_status);
     m_message = new QLabel(m_stack);
     m_message->setObjectName(QStringLiteral("previewMessage"));
     m_message->setAlignment(Qt::AlignCenter);
@@ -39,6 +52,7 @@ PreviewPane::PreviewPane(QWidget* parent) : QWidget(parent) {
                            "Everything else works; run on a display (or under xvfb-run) to see geometry.")
                             .arg(QGuiApplication::platformName());
         m_controls->hide();
+        m_status->hide();
         showMessage(m_unavailable);
         return;
     }
@@ -48,16 +62,32 @@ PreviewPane::PreviewPane(QWidget* parent) : QWidget(parent) {
     connect(m_view, &PreviewView::unavailable, this, [this](const QString& reason) {
         m_unavailable = reason;
         m_controls->hide();
+        m_status->hide();
         showMessage(reason);
     });
+    connect(m_view, &PreviewView::instancePicked, this, &PreviewPane::instancePicked);
+    connect(m_view, &PreviewView::trianglePicked, this,
+            [this](int mesh, qint64 triangle) { emit subjectPicked(meshSubject(mesh), triangle); });
 
     m_meshes = new QComboBox(m_controls);
     m_meshes->setObjectName(QStringLiteral("previewMeshes"));
     m_meshes->setToolTip(tr("Mesh to show"));
     m_controls->addWidget(m_meshes);
-    connect(m_meshes, &QComboBox::activated, this, [this](int i) {
-        if (m_scene) m_view->setScene(*m_scene, i - 1);
-    });
+    connect(m_meshes, &QComboBox::activated, this, [this](int i) { showMesh(i - 1); });
+    auto addChoice = [this](const QString& name, const QString& tip, QComboBox*& box) {
+        box = new QComboBox(m_controls);
+        box->setObjectName(name);
+        box->setToolTip(tip);
+        QAction* action = m_controls->addWidget(box);
+        connect(box, &QComboBox::activated, this, &PreviewPane::rebuild);
+        return action;
+    };
+    m_lodAction = addChoice(QStringLiteral("previewLod"), tr("Level of detail"), m_lods);
+    m_variantAction = addChoice(QStringLiteral("previewVariant"), tr("Material variant"), m_variants);
+    m_seasonAction = addChoice(QStringLiteral("previewSeason"), tr("Season"), m_seasons);
+    for (const char* season : kSeasonNames)
+        m_seasons->addItem(tr(season));
+    m_seasons->setCurrentIndex(1); // summer, the exporter's default
     auto* shading = new QComboBox(m_controls);
     shading->setObjectName(QStringLiteral("previewShading"));
     shading->addItems(
@@ -85,6 +115,22 @@ QString PreviewPane::message() const {
     return m_stack->currentWidget() == m_message ? m_message->text() : QString();
 }
 
+bool PreviewPane::offersLods() const {
+    return m_lodAction && m_lodAction->isVisible();
+}
+
+bool PreviewPane::offersVariants() const {
+    return m_variantAction && m_variantAction->isVisible();
+}
+
+bool PreviewPane::offersSeasons() const {
+    return m_seasonAction && m_seasonAction->isVisible();
+}
+
+QString PreviewPane::status() const {
+    return m_status->text();
+}
+
 void PreviewPane::showMessage(const QString& text) {
     m_message->setText(text);
     m_stack->setCurrentWidget(m_message);
@@ -92,12 +138,19 @@ void PreviewPane::showMessage(const QString& text) {
 
 void PreviewPane::setScene(const exporting::ExportScene* scene, const QString& reason,
                            const std::vector<exporting::Mat4>* instances) {
+    m_document = nullptr;
     m_scene = scene;
+    m_built = {};
     if (!m_unavailable.isEmpty()) return; // the message about OpenGL stays: it is the more useful one
     if (!m_view) return;
+    m_lodAction->setVisible(false);
+    m_variantAction->setVisible(false);
+    m_seasonAction->setVisible(false);
+    m_status->clear();
     m_meshes->clear();
     const bool hasMeshes = scene && !scene->meshes.empty();
     const bool hasInstances = instances && !instances->empty();
+    m_view->setInstances(hasInstances ? *instances : std::vector<exporting::Mat4>{});
     if (!hasMeshes && !hasInstances) {
         m_view->clearScene();
         m_controls->setEnabled(false);
@@ -113,10 +166,163 @@ void PreviewPane::setScene(const exporting::ExportScene* scene, const QString& r
         m_meshes->addItem(tr("%n placement(s) as boxes", nullptr, static_cast<int>(instances->size())));
     }
     m_controls->setEnabled(true);
-    m_view->clearScene();
-    if (hasInstances) m_view->setInstances(*instances);
     m_view->setScene(hasMeshes ? *scene : exporting::ExportScene{});
     m_stack->setCurrentWidget(m_view);
+}
+
+void PreviewPane::setDocument(const Document* document) {
+    if (!document || !document->parsed) {
+        setScene(nullptr, document ? document->sceneReason : tr("Open a model to see it here."));
+        return;
+    }
+    m_document = document;
+    m_choices = previewChoices(*document->parsed);
+    if (!m_view || !m_unavailable.isEmpty()) return;
+    m_lods->clear();
+    m_lods->addItems(m_choices.lods);
+    m_lodAction->setVisible(m_choices.lods.size() > 1);
+    m_variants->clear();
+    for (int v = 0; v < m_choices.variants; ++v)
+        m_variants->addItem(tr("Variant %1").arg(v));
+    m_variantAction->setVisible(m_choices.variants > 1);
+    m_seasonAction->setVisible(m_choices.seasons);
+    rebuild();
+}
+
+ExportSelection PreviewPane::selection() const {
+    ExportSelection s;
+    if (m_lods->currentIndex() >= 0 &&
+        static_cast<std::size_t>(m_lods->currentIndex()) < m_choices.lodNumbers.size())
+        s.lod = m_choices.lodNumbers[static_cast<std::size_t>(m_lods->currentIndex())];
+    s.variant = std::max(0, m_variants->currentIndex());
+    s.season = std::max(0, m_seasons->currentIndex());
+    return s;
+}
+
+void PreviewPane::rebuild() {
+    if (!m_document || !m_view || !m_unavailable.isEmpty()) return;
+    const Document& doc = *m_document;
+    m_meshes->clear();
+    m_status->clear();
+    const ExportSelection chosen = selection();
+    if (const auto* pgeo = dynamic_cast<const pgeo::ParsedPgeo*>(doc.parsed.get())) {
+        m_built = {};
+        m_view->setScene(exporting::ExportScene{});
+        const std::uint8_t mask = pgeo->file().season.mask;
+        const bool shown = pgeo::shownIn(mask, chosen.season);
+        const PlacementScene* placements = doc.placements ? &*doc.placements : nullptr;
+        std::vector<int> modelOf;
+        std::vector<exporting::ExportScene> models;
+        std::size_t modelled = 0;
+        if (placements) {
+            for (const auto& m : placements->models)
+                models.push_back(m.scene);
+            modelOf.reserve(doc.instances.size());
+            for (std::size_t b = 0; b < placements->blockModel.size(); ++b) {
+                const auto count = pgeoBlock(pgeo->file(), b).instances.count();
+                modelOf.insert(modelOf.end(), count, placements->blockModel[b]);
+                if (placements->blockModel[b] >= 0) modelled += count;
+            }
+        }
+        const std::vector<std::vector<exporting::Vec3>> none;
+        m_view->setPlacements(shown ? doc.instances : std::vector<exporting::Mat4>{}, modelOf, models,
+                              shown && placements ? placements->curves : none);
+        m_meshes->addItem(tr("%n placement(s)", nullptr, static_cast<int>(doc.instances.size())));
+        m_controls->setEnabled(true);
+        m_stack->setCurrentWidget(m_view);
+        if (!shown) {
+            m_status->setText(
+                tr("This file's season mask (%1) hides it in %2.")
+                    .arg(QString::fromStdString(pgeo::seasonsShown(mask)).prepend(tr("shown: ")),
+                         tr(kSeasonNames[chosen.season]).toLower()));
+        } else {
+            m_status->setText(
+                tr("%1 of %2 instances drawn as models (%3 model files beside the file), the rest as "
+                   "boxes; %4 curves. Click an instance to select it.")
+                    .arg(modelled)
+                    .arg(doc.instances.size())
+                    .arg(models.size())
+                    .arg(placements ? placements->curves.size() : 0));
+        }
+        return;
+    }
+    m_built = buildPreviewScene(*doc.parsed, chosen);
+    if (!m_built.scene || m_built.scene->meshes.empty()) {
+        m_view->setInstances({});
+        m_view->clearScene();
+        m_controls->setEnabled(m_choices.lods.size() > 1);
+        showMessage(m_built.reason.isEmpty() ? tr("Nothing to draw.") : m_built.reason);
+        return;
+    }
+    const exporting::ExportScene& scene = *m_built.scene;
+    m_meshes->addItem(tr("All meshes (%1)").arg(scene.meshes.size()));
+    for (std::size_t i = 0; i < scene.meshes.size(); ++i)
+        m_meshes->addItem(QStringLiteral("%1: %2").arg(i).arg(QString::fromStdString(scene.meshes[i].name)));
+    m_controls->setEnabled(true);
+    m_view->setInstances({});
+    m_view->setScene(scene);
+    m_stack->setCurrentWidget(m_view);
+    if (!m_built.reason.isEmpty()) m_status->setText(m_built.reason);
+}
+
+void PreviewPane::showMesh(int sceneMesh) {
+    if (!m_view) return;
+    const exporting::ExportScene* scene = m_built.scene ? &*m_built.scene : m_scene;
+    if (!scene) return;
+    m_meshes->setCurrentIndex(sceneMesh + 1);
+    m_view->setScene(*scene, sceneMesh);
+}
+
+SelectionSubject PreviewPane::meshSubject(int sceneMesh) const {
+    if (sceneMesh < 0 || static_cast<std::size_t>(sceneMesh) >= m_built.meshSubjects.size()) return {};
+    return m_built.meshSubjects[static_cast<std::size_t>(sceneMesh)];
+}
+
+void PreviewPane::followSubject(const SelectionSubject& subject) {
+    if (!m_document || !m_view || !m_unavailable.isEmpty()) return;
+    using Kind = SelectionSubject::Kind;
+    if (subject.kind == Kind::PgeoBlock) {
+        if (subject.record >= 0)
+            highlightInstance(static_cast<qint64>(pgeoFirstInstance(
+                                  static_cast<const pgeo::ParsedPgeo&>(*m_document->parsed).file(),
+                                  static_cast<std::size_t>(subject.block))) +
+                              subject.record);
+        return;
+    }
+    if (subject.kind == Kind::MeshSetLod || subject.kind == Kind::MeshSetSection) {
+        if (subject.lod != m_lods->currentIndex() && subject.lod >= 0 && subject.lod < m_lods->count()) {
+            m_lods->setCurrentIndex(subject.lod);
+            rebuild();
+        }
+    }
+    if (subject.kind == Kind::MeshSetLod) {
+        showMesh(-1);
+        return;
+    }
+    if (subject.kind == Kind::ModelMesh || subject.kind == Kind::MeshSetSection) {
+        for (std::size_t i = 0; i < m_built.meshSubjects.size(); ++i) {
+            const SelectionSubject& s = m_built.meshSubjects[i];
+            if (s.kind == subject.kind && s.mesh == subject.mesh && s.lod == subject.lod &&
+                s.section == subject.section) {
+                showMesh(static_cast<int>(i));
+                return;
+            }
+        }
+    }
+}
+
+void PreviewPane::highlightInstance(qint64 instance) {
+    if (m_view) m_view->setHighlightInstance(instance);
+}
+
+void PreviewPane::highlightTriangle(int modelMesh, qint64 triangle) {
+    if (!m_view) return;
+    for (std::size_t i = 0; i < m_built.meshSubjects.size(); ++i)
+        if (m_built.meshSubjects[i].kind == SelectionSubject::Kind::ModelMesh &&
+            m_built.meshSubjects[i].mesh == modelMesh) {
+            m_view->setHighlightTriangle(static_cast<int>(i), triangle);
+            return;
+        }
 }
 
 } // namespace assetscope::app

@@ -1,9 +1,12 @@
 #pragma once
 
 #include "export/export_scene.h"
+#include "models/selection_subject.h"
+#include "preview_scene.h"
 
 #include <QWidget>
 
+class QAction;
 class QComboBox;
 class QLabel;
 class QStackedWidget;
@@ -11,10 +14,14 @@ class QToolBar;
 
 namespace assetscope::app {
 
+struct Document;
 class PreviewView;
 
 // The 3D pane: controls over a PreviewView, or a plain message where there is nothing to draw
 // or no OpenGL 3.3 (the offscreen platform, an old driver) — everything else keeps working.
+// For a document it draws core's export scene for the chosen LOD, material variant and season
+// (a model, a MeshSet), or a placement file's instances as their models (boxes where no model
+// was found) with its curves; it follows the selection and reports picks.
 class PreviewPane : public QWidget {
     Q_OBJECT
 public:
@@ -24,22 +31,58 @@ public:
     // oriented unit boxes (row-vector world matrices).
     void setScene(const exporting::ExportScene* scene, const QString& reason,
                   const std::vector<exporting::Mat4>* instances = nullptr);
+    // A document's geometry (nullptr: nothing). The document must outlive its use here.
+    void setDocument(const Document* document);
+    // Shows the subject (a mesh, a MeshSet LOD or section alone; a placement marked).
+    void followSubject(const SelectionSubject& subject);
+    void highlightInstance(qint64 instance);
+    void highlightTriangle(int modelMesh, qint64 triangle);
+
     bool glAvailable() const { return m_view != nullptr && m_unavailable.isEmpty(); }
     QString message() const;
+    QString status() const;
     PreviewView* view() const { return m_view; }
+    QComboBox* lodBox() const { return m_lods; }
+    QComboBox* variantBox() const { return m_variants; }
+    QComboBox* seasonBox() const { return m_seasons; }
+    QComboBox* meshBox() const { return m_meshes; }
+    // Whether the toolbar offers the choice for the current document (a narrow toolbar may still
+    // fold it into its overflow menu).
+    bool offersLods() const;
+    bool offersVariants() const;
+    bool offersSeasons() const;
+    // The subject a scene mesh draws.
+    SelectionSubject meshSubject(int sceneMesh) const;
 
     // Whether this platform can give an OpenGL widget at all (not "offscreen" / "minimal").
     static bool platformHasOpenGL();
 
+signals:
+    void subjectPicked(const assetscope::app::SelectionSubject& subject, qint64 triangle);
+    void instancePicked(qint64 instance);
+
 private:
     void showMessage(const QString& text);
+    void rebuild();
+    void showMesh(int sceneMesh);
+    ExportSelection selection() const;
 
     QStackedWidget* m_stack = nullptr;
     QLabel* m_message = nullptr;
+    QLabel* m_status = nullptr;
     QToolBar* m_controls = nullptr;
     QComboBox* m_meshes = nullptr;
+    QComboBox* m_lods = nullptr;
+    QComboBox* m_variants = nullptr;
+    QComboBox* m_seasons = nullptr;
+    QAction* m_lodAction = nullptr;
+    QAction* m_variantAction = nullptr;
+    QAction* m_seasonAction = nullptr;
     PreviewView* m_view = nullptr;
     const exporting::ExportScene* m_scene = nullptr;
+    const Document* m_document = nullptr;
+    PreviewScene m_built;
+    PreviewChoices m_choices;
     QString m_unavailable;
 };
 

@@ -1,5 +1,7 @@
 #include "views/preview_view.h"
 
+#include "views/preview_picking.h"
+
 #include <QMouseEvent>
 #include <QOpenGLContext>
 #include <QOpenGLShaderProgram>
@@ -19,6 +21,12 @@ struct PreviewView::GpuMesh {
     };
     std::vector<Draw> draws;
     bool hasNormals = false;
+};
+
+struct PreviewView::PlacedGpu {
+    std::vector<GpuMesh> meshes;
+    unsigned instanceVbo = 0;
+    int instances = 0;
 };
 
 namespace {
@@ -61,6 +69,7 @@ PreviewView::~PreviewView() {
 }
 
 void PreviewView::setScene(const exporting::ExportScene& scene, int mesh) {
+    m_highlightTriangle = -1;
     m_scene = scene;
     m_meshFilter = mesh;
     m_dirty = true;
@@ -69,10 +78,95 @@ void PreviewView::setScene(const exporting::ExportScene& scene, int mesh) {
 }
 
 void PreviewView::setInstances(const std::vector<exporting::Mat4>& matrices) {
+    setPlacements(matrices, {}, {}, {});
+}
+
+void PreviewView::setPlacements(const std::vector<exporting::Mat4>& matrices, const std::vector<int>& modelOf,
+                                const std::vector<exporting::ExportScene>& models,
+                                const std::vector<std::vector<exporting::Vec3>>& curves) {
     m_instances = matrices;
+    m_modelOf = modelOf;
+    m_models = models;
+    m_curves = curves;
+    m_modelBounds.clear();
+    for (const auto& scene : m_models) {
+        QVector3D lo(1e30f, 1e30f, 1e30f), hi(-1e30f, -1e30f, -1e30f);
+        for (const auto& mesh : scene.meshes)
+            for (const auto& p : mesh.positions) {
+                const QVector3D v(p[0], p[1], p[2]);
+                lo = QVector3D(std::min(lo.x(), v.x()), std::min(lo.y(), v.y()), std::min(lo.z(), v.z()));
+                hi = QVector3D(std::max(hi.x(), v.x()), std::max(hi.y(), v.y()), std::max(hi.z(), v.z()));
+            }
+        if (lo.x() > hi.x()) lo = hi = QVector3D();
+        m_modelBounds.emplace_back(lo, hi);
+    }
+    m_boxMatrices.clear();
+    for (std::size_t i = 0; i < m_instances.size(); ++i) {
+        const int model = i < m_modelOf.size() ? m_modelOf[i] : -1;
+        if (model < 0 || static_cast<std::size_t>(model) >= m_models.size())
+            m_boxMatrices.push_back(m_instances[i]);
+    }
+    m_highlightInstance = -1;
     m_dirty = true;
     updateBounds();
     frameAll();
+}
+
+QVector3D PreviewView::instanceBoxLo(qint64 instance) const {
+    const auto i = static_cast<std::size_t>(instance);
+    const int model = i < m_modelOf.size() ? m_modelOf[i] : -1;
+    if (model >= 0 && static_cast<std::size_t>(model) < m_modelBounds.size())
+        return m_modelBounds[static_cast<std::size_t>(model)].first;
+    return {-0.5f, -0.5f, -0.5f};
+}
+
+QVector3D PreviewView::instanceBoxHi(qint64 instance) const {
+    const auto i = static_cast<std::size_t>(instance);
+    const int model = i < m_modelOf.size() ? m_modelOf[i] : -1;
+    if (model >= 0 && static_cast<std::size_t>(model) < m_modelBounds.size())
+        return m_modelBounds[static_cast<std::size_t>(model)].second;
+    return {0.5f, 0.5f, 0.5f};
+}
+
+void PreviewView::setHighlightInstance(qint64 instance) {
+    m_highlightInstance = instance;
+    m_linesDirty = true;
+    update();
+}
+
+void PreviewView::setHighlightTriangle(int mesh, qint64 triangle) {
+    m_highlightMesh = mesh;
+    m_highlightTriangle = triangle;
+    m_linesDirty = true;
+    update();
+}
+
+PreviewView::Pick PreviewView::pickAt(QPointF position) const {
+    Pick pick;
+    const qreal dpr = devicePixelRatioF();
+    const QSize framebuffer(qRound(width() * dpr), qRound(height() * dpr));
+    const Ray ray = rayThroughPixel(viewProjection() * sceneMatrix(), position * dpr, framebuffer);
+    float best = std::numeric_limits<float>::infinity();
+    for (std::size_t i = 0; i < m_scene.meshes.size(); ++i) {
+        if (m_meshFilter >= 0 && static_cast<int>(i) != m_meshFilter) continue;
+        if (const auto hit = hitMesh(m_scene.meshes[i], ray); hit && hit->t < best) {
+            best = hit->t;
+            pick.mesh = static_cast<int>(i);
+            pick.triangle = hit->triangle;
+        }
+    }
+    for (std::size_t i = 0; i < m_instances.size(); ++i) {
+        const QMatrix4x4 inverse = columnMatrix(m_instances[i]).inverted();
+        // The same t along the ray in the instance's own frame: the map is affine.
+        const Ray local{inverse.map(ray.origin), inverse.mapVector(ray.direction)};
+        const auto id = static_cast<qint64>(i);
+        if (const auto t = hitBox(local, instanceBoxLo(id), instanceBoxHi(id)); t && *t < best) {
+            best = *t;
+            pick = Pick{};
+            pick.instance = id;
+        }
+    }
+    return pick;
 }
 
 void PreviewView::updateBounds() {
@@ -89,11 +183,17 @@ void PreviewView::updateBounds() {
         for (const auto& p : m_scene.meshes[i].positions)
             grow(QVector3D(p[0], p[1], p[2]));
     }
-    for (const auto& m : m_instances) {
-        const QVector3D t(m[12], m[13], m[14]);
-        grow(t - QVector3D(1, 1, 1));
-        grow(t + QVector3D(1, 1, 1));
+    for (std::size_t i = 0; i < m_instances.size(); ++i) {
+        const QMatrix4x4 m = columnMatrix(m_instances[i]);
+        const auto id = static_cast<qint64>(i);
+        const QVector3D lo = instanceBoxLo(id), hi = instanceBoxHi(id);
+        for (int corner = 0; corner < 8; ++corner)
+            grow(m.map(QVector3D(corner & 1 ? hi.x() : lo.x(), corner & 2 ? hi.y() : lo.y(),
+                                 corner & 4 ? hi.z() : lo.z())));
     }
+    for (const auto& curve : m_curves)
+        for (const auto& p : curve)
+            grow(QVector3D(p[0], p[1], p[2]));
     if (any) {
         const QMatrix4x4 m = sceneMatrix();
         const QVector3D a = m.map(lo), b = m.map(hi);
@@ -208,12 +308,80 @@ void PreviewView::initializeGL() {
 void PreviewView::resizeGL(int, int) {}
 
 void PreviewView::releaseBuffers() {
-    for (GpuMesh& m : m_meshes) {
+    auto release = [this](GpuMesh& m) {
         glDeleteBuffers(1, &m.vbo);
         glDeleteBuffers(1, &m.ebo);
         glDeleteVertexArrays(1, &m.vao);
-    }
+    };
+    for (GpuMesh& m : m_meshes)
+        release(m);
     m_meshes.clear();
+    for (PlacedGpu& p : m_placed) {
+        for (GpuMesh& m : p.meshes)
+            release(m);
+        glDeleteBuffers(1, &p.instanceVbo);
+    }
+    m_placed.clear();
+}
+
+PreviewView::GpuMesh PreviewView::uploadMesh(const exporting::ExportMesh& mesh, unsigned instanceVbo) {
+    const std::size_t n = mesh.positions.size();
+    std::vector<float> interleaved;
+    interleaved.reserve(n * 12);
+    for (std::size_t v = 0; v < n; ++v) {
+        const auto& p = mesh.positions[v];
+        const exporting::Vec3 normal = v < mesh.normals.size() ? mesh.normals[v] : exporting::Vec3{0, 0, 0};
+        const exporting::Vec2 uv =
+            !mesh.uvs.empty() && v < mesh.uvs[0].size() ? mesh.uvs[0][v] : exporting::Vec2{0, 0};
+        const exporting::Vec4 color = v < mesh.colors.size() ? mesh.colors[v] : exporting::Vec4{1, 1, 1, 1};
+        interleaved.insert(interleaved.end(), {p[0], p[1], p[2], normal[0], normal[1], normal[2], uv[0],
+                                               uv[1], color[0], color[1], color[2], color[3]});
+    }
+    std::vector<std::uint32_t> indices;
+    GpuMesh gpu;
+    gpu.hasNormals = !mesh.normals.empty();
+    for (const auto& primitive : mesh.primitives) {
+        GpuMesh::Draw draw;
+        draw.first = static_cast<int>(indices.size());
+        draw.material = primitive.material;
+        // Indices past the vertex list would read outside the buffer: leave those triangles out.
+        for (std::size_t t = 0; t + 2 < primitive.indices.size(); t += 3) {
+            const auto a = primitive.indices[t], b = primitive.indices[t + 1], c = primitive.indices[t + 2];
+            if (a < n && b < n && c < n) indices.insert(indices.end(), {a, b, c});
+        }
+        draw.count = static_cast<int>(indices.size()) - draw.first;
+        gpu.draws.push_back(draw);
+    }
+    glGenVertexArrays(1, &gpu.vao);
+    glBindVertexArray(gpu.vao);
+    glGenBuffers(1, &gpu.vbo);
+    glBindBuffer(GL_ARRAY_BUFFER, gpu.vbo);
+    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(interleaved.size() * sizeof(float)),
+                 interleaved.data(), GL_STATIC_DRAW);
+    glGenBuffers(1, &gpu.ebo);
+    glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, gpu.ebo);
+    glBufferData(GL_ELEMENT_ARRAY_BUFFER, static_cast<GLsizeiptr>(indices.size() * sizeof(std::uint32_t)),
+                 indices.data(), GL_STATIC_DRAW);
+    const GLsizei stride = 12 * sizeof(float);
+    const int sizes[] = {3, 3, 2, 4};
+    std::size_t offset = 0;
+    for (GLuint a = 0; a < 4; ++a) {
+        glEnableVertexAttribArray(a);
+        glVertexAttribPointer(a, sizes[a], GL_FLOAT, GL_FALSE, stride, reinterpret_cast<const void*>(offset));
+        offset += static_cast<std::size_t>(sizes[a]) * sizeof(float);
+    }
+    if (instanceVbo) {
+        // Placed models: one world matrix per instance, as for the boxes.
+        glBindBuffer(GL_ARRAY_BUFFER, instanceVbo);
+        for (GLuint c = 0; c < 4; ++c) {
+            glEnableVertexAttribArray(4 + c);
+            glVertexAttribPointer(4 + c, 4, GL_FLOAT, GL_FALSE, 16 * sizeof(float),
+                                  reinterpret_cast<const void*>(c * 4 * sizeof(float)));
+            glVertexAttribDivisor(4 + c, 1);
+        }
+    }
+    glBindVertexArray(0);
+    return gpu;
 }
 
 void PreviewView::upload() {
@@ -221,59 +389,23 @@ void PreviewView::upload() {
     m_triangles = 0;
     for (std::size_t i = 0; i < m_scene.meshes.size(); ++i) {
         if (m_meshFilter >= 0 && static_cast<int>(i) != m_meshFilter) continue;
-        const exporting::ExportMesh& mesh = m_scene.meshes[i];
-        const std::size_t n = mesh.positions.size();
-        std::vector<float> interleaved;
-        interleaved.reserve(n * 12);
-        for (std::size_t v = 0; v < n; ++v) {
-            const auto& p = mesh.positions[v];
-            const exporting::Vec3 normal =
-                v < mesh.normals.size() ? mesh.normals[v] : exporting::Vec3{0, 0, 0};
-            const exporting::Vec2 uv =
-                !mesh.uvs.empty() && v < mesh.uvs[0].size() ? mesh.uvs[0][v] : exporting::Vec2{0, 0};
-            const exporting::Vec4 color =
-                v < mesh.colors.size() ? mesh.colors[v] : exporting::Vec4{1, 1, 1, 1};
-            interleaved.insert(interleaved.end(), {p[0], p[1], p[2], normal[0], normal[1], normal[2], uv[0],
-                                                   uv[1], color[0], color[1], color[2], color[3]});
-        }
-        std::vector<std::uint32_t> indices;
-        GpuMesh gpu;
-        gpu.hasNormals = !mesh.normals.empty();
-        for (const auto& primitive : mesh.primitives) {
-            GpuMesh::Draw draw;
-            draw.first = static_cast<int>(indices.size());
-            draw.material = primitive.material;
-            // Indices past the vertex list would read outside the buffer: leave those triangles out.
-            for (std::size_t t = 0; t + 2 < primitive.indices.size(); t += 3) {
-                const auto a = primitive.indices[t], b = primitive.indices[t + 1],
-                           c = primitive.indices[t + 2];
-                if (a < n && b < n && c < n) indices.insert(indices.end(), {a, b, c});
-            }
-            draw.count = static_cast<int>(indices.size()) - draw.first;
+        m_meshes.push_back(uploadMesh(m_scene.meshes[i], 0));
+        for (const auto& draw : m_meshes.back().draws)
             m_triangles += static_cast<std::size_t>(draw.count) / 3;
-            gpu.draws.push_back(draw);
-        }
-        glGenVertexArrays(1, &gpu.vao);
-        glBindVertexArray(gpu.vao);
-        glGenBuffers(1, &gpu.vbo);
-        glBindBuffer(GL_ARRAY_BUFFER, gpu.vbo);
-        glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(interleaved.size() * sizeof(float)),
-                     interleaved.data(), GL_STATIC_DRAW);
-        glGenBuffers(1, &gpu.ebo);
-        glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, gpu.ebo);
-        glBufferData(GL_ELEMENT_ARRAY_BUFFER, static_cast<GLsizeiptr>(indices.size() * sizeof(std::uint32_t)),
-                     indices.data(), GL_STATIC_DRAW);
-        const GLsizei stride = 12 * sizeof(float);
-        const int sizes[] = {3, 3, 2, 4};
-        std::size_t offset = 0;
-        for (GLuint a = 0; a < 4; ++a) {
-            glEnableVertexAttribArray(a);
-            glVertexAttribPointer(a, sizes[a], GL_FLOAT, GL_FALSE, stride,
-                                  reinterpret_cast<const void*>(offset));
-            offset += static_cast<std::size_t>(sizes[a]) * sizeof(float);
-        }
-        glBindVertexArray(0);
-        m_meshes.push_back(std::move(gpu));
+    }
+    for (std::size_t model = 0; model < m_models.size(); ++model) {
+        std::vector<exporting::Mat4> matrices;
+        for (std::size_t i = 0; i < m_instances.size() && i < m_modelOf.size(); ++i)
+            if (m_modelOf[i] == static_cast<int>(model)) matrices.push_back(m_instances[i]);
+        PlacedGpu placed;
+        placed.instances = static_cast<int>(matrices.size());
+        glGenBuffers(1, &placed.instanceVbo);
+        glBindBuffer(GL_ARRAY_BUFFER, placed.instanceVbo);
+        glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(matrices.size() * sizeof(exporting::Mat4)),
+                     matrices.data(), GL_STATIC_DRAW);
+        for (const auto& mesh : m_models[model].meshes)
+            placed.meshes.push_back(uploadMesh(mesh, placed.instanceVbo));
+        m_placed.push_back(std::move(placed));
     }
     uploadInstances();
     buildLines();
@@ -281,7 +413,7 @@ void PreviewView::upload() {
 }
 
 void PreviewView::uploadInstances() {
-    if (m_instances.empty()) return;
+    if (m_boxMatrices.empty()) return;
     if (!m_boxVao) {
         // A unit box, 24 vertices so each face has its own normal.
         std::vector<float> v;
@@ -329,8 +461,8 @@ void PreviewView::uploadInstances() {
         glBindVertexArray(0);
     }
     glBindBuffer(GL_ARRAY_BUFFER, m_instanceVbo);
-    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(m_instances.size() * sizeof(exporting::Mat4)),
-                 m_instances.data(), GL_STATIC_DRAW);
+    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(m_boxMatrices.size() * sizeof(exporting::Mat4)),
+                 m_boxMatrices.data(), GL_STATIC_DRAW);
 }
 
 void PreviewView::buildLines() {
@@ -382,6 +514,20 @@ void PreviewView::buildLines() {
             }
         }
     }
+    // Curve records as polylines, in the displayed frame.
+    m_curveVertices = 0;
+    const QMatrix4x4 frame = sceneMatrix();
+    for (const auto& curve : m_curves)
+        for (std::size_t k = 1; k < curve.size(); ++k) {
+            const QVector3D a = frame.map(QVector3D(curve[k - 1][0], curve[k - 1][1], curve[k - 1][2]));
+            const QVector3D b = frame.map(QVector3D(curve[k][0], curve[k][1], curve[k][2]));
+            pushLine(lines, a, b, {0.95f, 0.45f, 0.15f});
+            m_curveVertices += 2;
+        }
+    const std::size_t before = lines.size();
+    pushHighlight(lines);
+    m_highlightVertices = static_cast<int>((lines.size() - before) / 6);
+    m_linesDirty = false;
     glBindVertexArray(m_lineVao);
     glBindBuffer(GL_ARRAY_BUFFER, m_lineVbo);
     glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(lines.size() * sizeof(float)), lines.data(),
@@ -394,9 +540,35 @@ void PreviewView::buildLines() {
     glBindVertexArray(0);
 }
 
+void PreviewView::pushHighlight(std::vector<float>& lines) const {
+    const QVector3D color(1.0f, 0.2f, 0.85f);
+    const QMatrix4x4 frame = sceneMatrix();
+    if (m_highlightInstance >= 0 && static_cast<std::size_t>(m_highlightInstance) < m_instances.size()) {
+        const QMatrix4x4 m = frame * columnMatrix(m_instances[static_cast<std::size_t>(m_highlightInstance)]);
+        const QVector3D lo = instanceBoxLo(m_highlightInstance), hi = instanceBoxHi(m_highlightInstance);
+        QVector3D c[8];
+        for (int k = 0; k < 8; ++k)
+            c[k] =
+                m.map(QVector3D(k & 1 ? hi.x() : lo.x(), k & 2 ? hi.y() : lo.y(), k & 4 ? hi.z() : lo.z()));
+        static const int edges[12][2] = {{0, 1}, {2, 3}, {4, 5}, {6, 7}, {0, 2}, {1, 3},
+                                         {4, 6}, {5, 7}, {0, 4}, {1, 5}, {2, 6}, {3, 7}};
+        for (const auto& e : edges)
+            pushLine(lines, c[e[0]], c[e[1]], color);
+    }
+    QVector3D corners[3];
+    if (m_highlightMesh >= 0 && static_cast<std::size_t>(m_highlightMesh) < m_scene.meshes.size() &&
+        (m_meshFilter < 0 || m_meshFilter == m_highlightMesh) &&
+        triangleCorners(m_scene.meshes[static_cast<std::size_t>(m_highlightMesh)], m_highlightTriangle,
+                        corners)) {
+        for (int k = 0; k < 3; ++k)
+            pushLine(lines, frame.map(corners[k]), frame.map(corners[(k + 1) % 3]), color);
+    }
+}
+
 void PreviewView::paintGL() {
     if (!m_ready) return;
     if (m_dirty) upload();
+    if (m_linesDirty) buildLines();
     const QColor bg = palette().color(QPalette::Base).lightness() < 128 ? QColor(0x26, 0x28, 0x2c)
                                                                         : QColor(0xE8, 0xEA, 0xEE);
     glClearColor(static_cast<float>(bg.redF()), static_cast<float>(bg.greenF()),
@@ -432,13 +604,36 @@ void PreviewView::paintGL() {
                 reinterpret_cast<const void*>(static_cast<std::size_t>(draw.first) * sizeof(std::uint32_t)));
         }
     }
-    if (!m_instances.empty() && m_boxVao) {
+    if (!m_placed.empty()) {
+        m_meshProgram->setUniformValue("uInstanced", true);
+        for (std::size_t model = 0; model < m_placed.size(); ++model) {
+            const PlacedGpu& placed = m_placed[model];
+            const auto& materials = m_models[model].materials;
+            for (const GpuMesh& mesh : placed.meshes) {
+                glBindVertexArray(mesh.vao);
+                for (const auto& draw : mesh.draws) {
+                    const exporting::Vec4 base = draw.material < materials.size()
+                                                     ? materials[draw.material].baseColor
+                                                     : exporting::Vec4{0.8f, 0.8f, 0.8f, 1};
+                    m_meshProgram->setUniformValue("uBaseColor", QVector3D(base[0], base[1], base[2]));
+                    m_meshProgram->setUniformValue(
+                        "uGroupColor", groupColor(draw.material + 3 * static_cast<std::uint32_t>(model)));
+                    glDrawElementsInstanced(GL_TRIANGLES, draw.count, GL_UNSIGNED_INT,
+                                            reinterpret_cast<const void*>(
+                                                static_cast<std::size_t>(draw.first) * sizeof(std::uint32_t)),
+                                            placed.instances);
+                }
+            }
+        }
+        m_meshProgram->setUniformValue("uInstanced", false);
+    }
+    if (!m_boxMatrices.empty() && m_boxVao) {
         m_meshProgram->setUniformValue("uInstanced", true);
         m_meshProgram->setUniformValue("uBaseColor", QVector3D(0.55f, 0.7f, 0.85f));
         m_meshProgram->setUniformValue("uGroupColor", groupColor(0));
         glBindVertexArray(m_boxVao);
         glDrawElementsInstanced(GL_TRIANGLES, 36, GL_UNSIGNED_INT, nullptr,
-                                static_cast<GLsizei>(m_instances.size()));
+                                static_cast<GLsizei>(m_boxMatrices.size()));
         m_meshProgram->setUniformValue("uInstanced", false);
     }
     glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
@@ -455,12 +650,37 @@ void PreviewView::paintGL() {
     if (m_bounds) glDrawArrays(GL_LINES, first, m_boundsVertices);
     first += m_boundsVertices;
     if (m_normals && m_normalVertices) glDrawArrays(GL_LINES, first, m_normalVertices);
+    first += m_normalVertices;
+    if (m_curveVertices) glDrawArrays(GL_LINES, first, m_curveVertices);
+    first += m_curveVertices;
+    if (m_highlightVertices) {
+        // The selection stays visible through whatever is in front of it.
+        glDisable(GL_DEPTH_TEST);
+        glDrawArrays(GL_LINES, first, m_highlightVertices);
+        glEnable(GL_DEPTH_TEST);
+    }
     glBindVertexArray(0);
     m_lineProgram->release();
 }
 
 void PreviewView::mousePressEvent(QMouseEvent* event) {
     m_lastMouse = event->position().toPoint();
+    m_pressPosition = m_lastMouse;
+}
+
+void PreviewView::mouseReleaseEvent(QMouseEvent* event) {
+    // A click, not the end of an orbit: pick what lies under it.
+    if (event->button() != Qt::LeftButton || event->modifiers() != Qt::NoModifier ||
+        (event->position().toPoint() - m_pressPosition).manhattanLength() > 3)
+        return;
+    const Pick pick = pickAt(event->position());
+    if (pick.instance >= 0) {
+        setHighlightInstance(pick.instance);
+        emit instancePicked(pick.instance);
+    } else if (pick.triangle >= 0) {
+        setHighlightTriangle(pick.mesh, pick.triangle);
+        emit trianglePicked(pick.mesh, pick.triangle);
+    }
 }
 
 void PreviewView::mouseMoveEvent(QMouseEvent* event) {

@@ -29,7 +29,27 @@ public:
     void clearScene();
     // Placements: a unit box per row-vector world matrix (p' = p · M), drawn instanced.
     void setInstances(const std::vector<exporting::Mat4>& matrices);
+    // Placements with models: instance i is drawn as models[modelOf[i]] (a unit box when -1 or
+    // modelOf is short), and curves as polylines.
+    void setPlacements(const std::vector<exporting::Mat4>& matrices, const std::vector<int>& modelOf,
+                       const std::vector<exporting::ExportScene>& models,
+                       const std::vector<std::vector<exporting::Vec3>>& curves);
     std::size_t instanceCount() const { return m_instances.size(); }
+    std::size_t boxInstanceCount() const { return m_boxMatrices.size(); }
+    std::size_t curveCount() const { return m_curves.size(); }
+
+    // Marks an instance (-1: none) or a triangle of a scene mesh (-1: none) with a bright outline.
+    void setHighlightInstance(qint64 instance);
+    void setHighlightTriangle(int mesh, qint64 triangle);
+
+    // What lies under a widget position (logical pixels; scaled by devicePixelRatio to the
+    // framebuffer): the nearest triangle of a shown mesh or the nearest instance.
+    struct Pick {
+        int mesh = -1;        // scene mesh
+        qint64 triangle = -1; // within the mesh, along its primitives
+        qint64 instance = -1; // placement
+    };
+    Pick pickAt(QPointF position) const;
     void setShading(Shading shading);
     void setWireframe(bool on);
     void setShowGrid(bool on);
@@ -45,6 +65,9 @@ public:
 signals:
     // OpenGL 3.3 core could not be had (no context, old driver, shader error).
     void unavailable(const QString& reason);
+    // A click (without dragging) picked something.
+    void trianglePicked(int mesh, qint64 triangle);
+    void instancePicked(qint64 instance);
 
 protected:
     void initializeGL() override;
@@ -52,21 +75,39 @@ protected:
     void paintGL() override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
     struct GpuMesh;
+    struct PlacedGpu;
+    GpuMesh uploadMesh(const exporting::ExportMesh& mesh, unsigned instanceVbo);
     void upload();
     void uploadInstances();
     void updateBounds();
     void releaseBuffers();
     void buildLines();
+    void pushHighlight(std::vector<float>& lines) const;
+    QVector3D instanceBoxLo(qint64 instance) const;
+    QVector3D instanceBoxHi(qint64 instance) const;
     QMatrix4x4 sceneMatrix() const;
     QMatrix4x4 viewProjection() const;
 
     exporting::ExportScene m_scene;
     std::vector<exporting::Mat4> m_instances;
+    std::vector<int> m_modelOf;                                 // per instance: index into m_models, or -1
+    std::vector<exporting::ExportScene> m_models;               // placed models
+    std::vector<std::pair<QVector3D, QVector3D>> m_modelBounds; // per placed model, its own frame
+    std::vector<exporting::Mat4> m_boxMatrices;                 // instances drawn as boxes
+    std::vector<std::vector<exporting::Vec3>> m_curves;
+    std::vector<PlacedGpu> m_placed;
+    qint64 m_highlightInstance = -1;
+    int m_highlightMesh = -1;
+    qint64 m_highlightTriangle = -1;
+    bool m_linesDirty = false;
+    int m_curveVertices = 0, m_highlightVertices = 0;
+    QPoint m_pressPosition;
     unsigned m_boxVao = 0, m_boxVbo = 0, m_boxEbo = 0, m_instanceVbo = 0;
     int m_meshFilter = -1;
     bool m_dirty = false;

@@ -1,8 +1,16 @@
 #include "views/table_pane.h"
 
+#include "decode/mesh_source.h"
 #include "formats/grub/grub_handler.h"
+#include "formats/meshset/meshset_handler.h"
+#include "formats/modelbin/model_handler.h"
+#include "formats/pgeo/pgeo_handler.h"
 #include "models/array_table_model.h"
 #include "models/bundle_table_model.h"
+#include "models/instance_table_model.h"
+#include "models/mesh_triangle_model.h"
+#include "models/mesh_vertex_model.h"
+#include "models/meshset_tables.h"
 #include "models/records_table_model.h"
 #include "models/structure_model.h"
 #include "views/document_view.h"
@@ -59,6 +67,27 @@ void TablePane::setDocumentView(DocumentView* view) {
     if (view) followNode(view->currentNode());
 }
 
+void TablePane::setMainModel(QAbstractTableModel* model) {
+    m_mainModel = model;
+    m_main->setModel(model);
+    if (model)
+        connect(m_main->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+                &TablePane::onMainRowChanged);
+}
+
+void TablePane::setDetailModel(QAbstractTableModel* model) {
+    QItemSelectionModel* selection = m_detail->selectionModel();
+    m_detail->setModel(nullptr);
+    delete selection;
+    delete m_detailModel;
+    m_detailModel = model;
+    m_detail->setModel(model);
+    m_detail->setVisible(model != nullptr);
+    if (model)
+        connect(m_detail->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+                &TablePane::onDetailRowChanged);
+}
+
 void TablePane::clearTables(const QString& message) {
     for (QTableView* table : {m_main, m_detail}) {
         QItemSelectionModel* selection = table->selectionModel();
@@ -69,6 +98,7 @@ void TablePane::clearTables(const QString& message) {
     delete m_detailModel;
     m_mainModel = nullptr;
     m_detailModel = nullptr;
+    m_subject = {};
     m_detail->hide();
     m_title->setText(message);
 }
@@ -85,17 +115,107 @@ void TablePane::followNode(NodeId id) {
     if (!m_view || !m_view->model() || id == kNoNode) return;
     m_following = true;
     const StructureTree& tree = m_view->model()->tree();
-    NodeId array = kNoNode;
-    for (NodeId at = id; at != kNoNode; at = tree.node(at).parent)
-        if (tree.node(at).decoder != 0) {
-            array = at;
-            break;
-        }
-    if (array != kNoNode)
-        showArray(array, id);
-    else if (!showBundle(id))
-        showRecords(id);
+    const ParsedFile* parsed = m_view->document().parsed.get();
+    const SelectionSubject subject = parsed ? subjectOf(*parsed, tree, id) : SelectionSubject{};
+    switch (subject.kind) {
+    case SelectionSubject::Kind::ModelMesh:
+        showMesh(subject);
+        break;
+    case SelectionSubject::Kind::PgeoBlock:
+        showInstances(subject);
+        break;
+    case SelectionSubject::Kind::MeshSetLod:
+    case SelectionSubject::Kind::MeshSetSection:
+        showSections(subject);
+        break;
+    case SelectionSubject::Kind::None: {
+        NodeId array = kNoNode;
+        for (NodeId at = id; at != kNoNode; at = tree.node(at).parent)
+            if (tree.node(at).decoder != 0) {
+                array = at;
+                break;
+            }
+        if (array != kNoNode)
+            showArray(array, id);
+        else if (!showBundle(id))
+            showRecords(id);
+        break;
+    }
+    }
     m_following = false;
+}
+
+void TablePane::showMesh(const SelectionSubject& subject) {
+    if (m_subject.kind == subject.kind && m_subject.mesh == subject.mesh && m_mainModel) return;
+    const auto& model = static_cast<const modelbin::ParsedModel&>(*m_view->document().parsed).model();
+    const auto mesh = static_cast<std::size_t>(subject.mesh);
+    std::vector<decode::Problem> problems;
+    const std::optional<decode::MeshSource> source = decode::resolveMesh(model, mesh, problems);
+    const QString name = QString::fromStdString(model.meshes[mesh].name).toHtmlEscaped();
+    if (!source) {
+        clearTables(tr("<b>Mesh %1</b> %2 cannot be decoded: %3")
+                        .arg(subject.mesh)
+                        .arg(name, problems.empty()
+                                       ? tr("no reason given")
+                                       : QString::fromStdString(problems.front().message).toHtmlEscaped()));
+        m_subject = subject;
+        return;
+    }
+    clearTables(QString());
+    m_subject = subject;
+    auto* vertices = new MeshVertexModel(*source, this);
+    setMainModel(vertices);
+    auto* triangles = new MeshTriangleModel(*source, this);
+    setDetailModel(triangles);
+    m_title->setText(tr("<b>Mesh %1</b> %2 — %3 vertices (%4 columns) above %5 triangles, decoded as they "
+                        "scroll into view")
+                         .arg(subject.mesh)
+                         .arg(name, QLocale().toString(static_cast<qulonglong>(vertices->vertexCount())))
+                         .arg(vertices->columnCount() - 1)
+                         .arg(QLocale().toString(static_cast<qulonglong>(triangles->triangleCount()))));
+    m_main->horizontalHeader()->resizeSections(QHeaderView::ResizeToContents);
+}
+
+void TablePane::selectTriangle(qint64 triangle) {
+    if (m_subject.kind != SelectionSubject::Kind::ModelMesh) return;
+    selectRow(m_detail, static_cast<int>(triangle));
+}
+
+void TablePane::showInstances(const SelectionSubject& subject) {
+    const auto& file = static_cast<const pgeo::ParsedPgeo&>(*m_view->document().parsed).file();
+    if (!(m_subject.kind == subject.kind && m_subject.block == subject.block && m_mainModel)) {
+        clearTables(QString());
+        const auto block = static_cast<std::size_t>(subject.block);
+        const pgeo::Block& b = pgeoBlock(file, block);
+        setMainModel(new InstanceTableModel(b, subject.block, pgeoFirstInstance(file, block), this));
+        const bool listA = block < file.listA.size();
+        m_title->setText(tr("<b>%1</b> (list %2, block %3) — %4 instances, decoded as they scroll into view")
+                             .arg(QString::fromStdString(b.name).toHtmlEscaped())
+                             .arg(listA ? QLatin1Char('A') : QLatin1Char('B'))
+                             .arg(listA ? block : block - file.listA.size())
+                             .arg(QLocale().toString(static_cast<qulonglong>(b.instances.count()))));
+        m_main->horizontalHeader()->resizeSections(QHeaderView::ResizeToContents);
+    }
+    m_subject = subject;
+    if (subject.record >= 0) selectRow(m_main, static_cast<int>(subject.record));
+}
+
+void TablePane::showSections(const SelectionSubject& subject) {
+    const auto& parsed = static_cast<const meshset::ParsedMeshSet&>(*m_view->document().parsed);
+    if (!(m_mainModel &&
+          (m_subject.kind == SelectionSubject::Kind::MeshSetLod ||
+           m_subject.kind == SelectionSubject::Kind::MeshSetSection) &&
+          m_subject.lod == subject.lod)) {
+        clearTables(QString());
+        const meshset::Lod& lod = parsed.meshSet().lods[static_cast<std::size_t>(subject.lod)];
+        setMainModel(new SectionTableModel(lod, subject.lod, this));
+        m_title->setText(tr("<b>%1</b> — %n section(s); the current section's vertices below", nullptr,
+                            static_cast<int>(lod.sections.size()))
+                             .arg(QString::fromStdString(lod.name).toHtmlEscaped()));
+        m_main->horizontalHeader()->resizeSections(QHeaderView::ResizeToContents);
+    }
+    m_subject = subject;
+    selectRow(m_main, subject.kind == SelectionSubject::Kind::MeshSetSection ? subject.section : 0);
 }
 
 void TablePane::showArray(NodeId array, NodeId selected) {
@@ -104,10 +224,7 @@ void TablePane::showArray(NodeId array, NodeId selected) {
     if (!current || current->array() != array) {
         clearTables(QString());
         current = new ArrayTableModel(tree, array, this);
-        m_mainModel = current;
-        m_main->setModel(current);
-        connect(m_main->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-                &TablePane::onMainRowChanged);
+        setMainModel(current);
         const Node& a = tree.node(array);
         m_title->setText(
             tr("<b>%1</b> — %2 elements of %3 bytes, %4 columns, decoded as they scroll into view")
@@ -137,10 +254,7 @@ bool TablePane::showBundle(NodeId selected) {
     if (!current || current->bundle() != bundle) {
         clearTables(QString());
         current = new BlobTableModel(bundle, this);
-        m_mainModel = current;
-        m_main->setModel(current);
-        connect(m_main->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-                &TablePane::onMainRowChanged);
+        setMainModel(current);
         m_title->setText(tr("<b>Bundle</b> at 0x%1 (version %2.%3) — %n blob(s)", nullptr,
                             static_cast<int>(bundle->blobs.size()))
                              .arg(QString::number(bundle->offset, 16).toUpper())
@@ -166,10 +280,7 @@ void TablePane::showRecords(NodeId selected) {
     if (!current || current->container() != container) {
         clearTables(QString());
         current = new RecordsTableModel(tree, container, this);
-        m_mainModel = current;
-        m_main->setModel(current);
-        connect(m_main->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-                &TablePane::onMainRowChanged);
+        setMainModel(current);
         m_title->setText(tr("<b>%1</b> — %n row(s)%2", nullptr, current->rowCount())
                              .arg(QString::fromStdString(tree.node(container).name).toHtmlEscaped(),
                                   current->recordLayout() ? tr(", one column per field") : QString()));
@@ -182,11 +293,7 @@ void TablePane::onMainRowChanged() {
     const int row = m_main->currentIndex().row();
     if (auto* blobs = qobject_cast<BlobTableModel*>(m_mainModel)) {
         const grub::Blob* blob = blobs->blob(row);
-        m_detail->setModel(nullptr);
-        delete m_detailModel;
-        m_detailModel = blob ? new MetadataTableModel(blob, this) : nullptr;
-        m_detail->setModel(m_detailModel);
-        m_detail->setVisible(m_detailModel != nullptr);
+        setDetailModel(blob ? new MetadataTableModel(blob, this) : nullptr);
         if (m_detailModel)
             m_detail->horizontalHeader()->setSectionResizeMode(MetadataTableModel::ValueColumn,
                                                                QHeaderView::Stretch);
@@ -197,7 +304,41 @@ void TablePane::onMainRowChanged() {
     } else if (auto* elements = qobject_cast<ArrayTableModel*>(m_mainModel)) {
         if (!m_following && m_view && row >= 0)
             m_view->selectNode(m_view->model()->element(elements->array(), static_cast<std::uint64_t>(row)));
+    } else if (auto* instances = qobject_cast<InstanceTableModel*>(m_mainModel)) {
+        if (row < 0) return;
+        emit instanceSelected(static_cast<qint64>(instances->firstInstance()) + row);
+        if (m_following || !m_view) return;
+        const ParsedFile& parsed = *m_view->document().parsed;
+        const NodeId array = subjectNode(parsed, m_view->model()->tree(), m_subject);
+        if (array != kNoNode)
+            m_view->selectNode(m_view->model()->element(array, static_cast<std::uint64_t>(row)));
+    } else if (auto* sections = qobject_cast<SectionTableModel*>(m_mainModel)) {
+        if (row < 0) return;
+        const auto& parsed = static_cast<const meshset::ParsedMeshSet&>(*m_view->document().parsed);
+        const meshset::Lod& lod = sections->lod();
+        const meshset::Section& section = lod.sections[static_cast<std::size_t>(row)];
+        // Core decodes the one section (its vertices live in the LOD's chunk or inline data).
+        meshset::GeometryError error;
+        auto geometry = meshset::decodeSection(
+            lod, section, parsed.geometry(static_cast<std::size_t>(sections->lodIndex())), error);
+        setDetailModel(geometry ? new SectionVertexModel(std::move(*geometry), this) : nullptr);
+        if (!geometry)
+            m_title->setText(tr("<b>%1</b> section %2: no vertices (%3)")
+                                 .arg(QString::fromStdString(lod.name).toHtmlEscaped())
+                                 .arg(row)
+                                 .arg(QString::fromStdString(error.message).toHtmlEscaped()));
+        emit sectionSelected(sections->lodIndex(), row);
+        if (!m_following && m_view && section.node != kNoNode) {
+            m_view->selectNode(section.node);
+        }
     }
+}
+
+void TablePane::onDetailRowChanged() {
+    const int row = m_detail->currentIndex().row();
+    if (qobject_cast<MeshTriangleModel*>(m_detailModel) &&
+        m_subject.kind == SelectionSubject::Kind::ModelMesh)
+        emit triangleSelected(m_subject.mesh, row);
 }
 
 } // namespace assetscope::app

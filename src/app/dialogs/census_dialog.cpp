@@ -1,0 +1,171 @@
+#include "dialogs/census_dialog.h"
+
+#include "census/census.h"
+#include "input/input_path.h"
+
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTimer>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace assetscope::app {
+
+CensusCounts runFolderCensus(const std::string& folder, std::atomic<std::uint64_t>& found,
+                             std::atomic<std::uint64_t>& done, std::atomic<bool>& walked,
+                             const std::atomic<bool>& cancel) {
+    // Walk first (listing only: archives are opened, entries not read), so the bar has a total.
+    std::vector<InputTask> tasks;
+    walkInputs(folder, archive::Limits{}, [&](InputTask task) {
+        if (cancel) return;
+        tasks.push_back(std::move(task));
+        ++found;
+    });
+    walked = true;
+    CensusCounts counts;
+    for (const InputTask& task : tasks) {
+        if (cancel) break;
+        const LoadedInput loaded = task.load();
+        if (!loaded.ok())
+            counts.addRefusal("input.unreadable", task.input + ": " + loaded.error);
+        else
+            censusOne(task.input, loaded.bytes, loaded.name, counts);
+        ++done;
+    }
+    return counts;
+}
+
+CensusDialog::CensusDialog(const QString& folder, QWidget* parent)
+    : QDialog(parent), m_folder(folder), m_progress(std::make_shared<Progress>()) {
+    setObjectName(QStringLiteral("censusDialog"));
+    setWindowTitle(tr("Census of %1").arg(folder));
+    resize(720, 520);
+    auto* layout = new QVBoxLayout(this);
+    m_status = new QLabel(tr("Listing %1…").arg(folder), this);
+    m_status->setWordWrap(true);
+    layout->addWidget(m_status);
+    m_bar = new QProgressBar(this);
+    m_bar->setRange(0, 0);
+    layout->addWidget(m_bar);
+    m_results = new QTreeWidget(this);
+    m_results->setObjectName(QStringLiteral("censusResults"));
+    m_results->setHeaderLabels({tr("What"), tr("Count"), tr("Example")});
+    m_results->setRootIsDecorated(true);
+    m_results->setAlternatingRowColors(true);
+    layout->addWidget(m_results, 1);
+    auto* buttons = new QDialogButtonBox(this);
+    m_cancel = buttons->addButton(QDialogButtonBox::Cancel);
+    QPushButton* close = buttons->addButton(QDialogButtonBox::Close);
+    layout->addWidget(buttons);
+    connect(m_cancel, &QPushButton::clicked, this, &CensusDialog::cancel);
+    connect(close, &QPushButton::clicked, this, [this] {
+        cancel();
+        accept();
+    });
+
+    auto* timer = new QTimer(this);
+    timer->setInterval(100);
+    connect(timer, &QTimer::timeout, this, &CensusDialog::poll);
+    timer->start();
+    connect(&m_watcher, &QFutureWatcher<CensusCounts>::finished, this, [this, timer] {
+        timer->stop();
+        m_counts = m_watcher.result();
+        poll();
+        showCounts();
+        m_cancel->setEnabled(false);
+        emit censusFinished();
+    });
+    const std::string path = folder.toStdString();
+    std::shared_ptr<Progress> progress = m_progress; // kept alive by the task
+    m_watcher.setFuture(QtConcurrent::run([path, progress] {
+        return runFolderCensus(path, progress->found, progress->done, progress->walked, progress->cancel);
+    }));
+}
+
+CensusDialog::~CensusDialog() {
+    cancel();
+    m_watcher.waitForFinished();
+}
+
+void CensusDialog::cancel() {
+    if (!m_watcher.isRunning()) return;
+    m_cancelled = true;
+    m_progress->cancel = true;
+    m_status->setText(tr("Stopping…"));
+}
+
+QString CensusDialog::statusText() const {
+    return m_status->text();
+}
+
+void CensusDialog::poll() {
+    const auto found = m_progress->found.load(), done = m_progress->done.load();
+    if (!m_progress->walked) {
+        m_status->setText(tr("Listing %1… %2 files found").arg(m_folder).arg(found));
+        return;
+    }
+    // Progress bars take int: scale big counts down.
+    const int total = static_cast<int>(std::min<std::uint64_t>(found, 1'000'000));
+    m_bar->setRange(0, total);
+    m_bar->setValue(found ? static_cast<int>(done * static_cast<std::uint64_t>(total) / found) : 0);
+    if (m_watcher.isFinished())
+        m_status->setText((m_cancelled ? tr("Cancelled after %1 of %2 files under %3.")
+                                       : tr("Read %1 of %2 files under %3."))
+                              .arg(QLocale().toString(static_cast<qulonglong>(done)),
+                                   QLocale().toString(static_cast<qulonglong>(found)), m_folder));
+    else if (!m_cancelled)
+        m_status->setText(tr("Reading %1 of %2 files…")
+                              .arg(QLocale().toString(static_cast<qulonglong>(done)),
+                                   QLocale().toString(static_cast<qulonglong>(found))));
+}
+
+void CensusDialog::showCounts() {
+    m_results->clear();
+    const CensusCounts& c = m_counts;
+    auto number = [](std::uint64_t v) { return QLocale().toString(static_cast<qulonglong>(v)); };
+    auto add = [this, &number](QTreeWidgetItem* parent, const QString& what, std::uint64_t count,
+                               const QString& example = {}) {
+        auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(m_results);
+        item->setText(0, what);
+        item->setText(1, number(count));
+        item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+        item->setText(2, example);
+        item->setToolTip(2, example);
+        return item;
+    };
+    QTreeWidgetItem* files = add(nullptr, tr("Files read"), c.files);
+    for (const auto& [format, count] : c.byFormat)
+        add(files, QString::fromStdString(format), count);
+    add(nullptr, tr("Bundles"), c.bundles);
+    add(nullptr, tr("Nested bundles"), c.nestedBundles);
+    std::uint64_t blobTotal = 0, metadataTotal = 0, refusalTotal = 0;
+    for (const auto& [k, v] : c.blobs)
+        blobTotal += v;
+    for (const auto& [k, v] : c.metadata)
+        metadataTotal += v;
+    for (const auto& [k, v] : c.refusals)
+        refusalTotal += v.count;
+    QTreeWidgetItem* blobs = add(nullptr, tr("Blobs"), blobTotal);
+    for (const auto& [tag, count] : c.blobs)
+        add(blobs, QString::fromStdString(tag), count);
+    QTreeWidgetItem* metadata = add(nullptr, tr("Metadata records"), metadataTotal);
+    for (const auto& [tag, count] : c.metadata)
+        add(metadata, QString::fromStdString(tag), count);
+    add(nullptr, tr("Meshes"), c.meshes);
+    add(nullptr, tr("Indices"), c.indices);
+    add(nullptr, tr("Vertices"), c.vertices);
+    add(nullptr, tr("Placements"), c.placements);
+    QTreeWidgetItem* refusals = add(nullptr, tr("Refusals"), refusalTotal);
+    for (const auto& [rule, refusal] : c.refusals)
+        add(refusals, QString::fromStdString(rule), refusal.count,
+            refusal.examples.empty() ? QString() : QString::fromStdString(refusal.examples.front()));
+    m_results->expandAll();
+    m_results->header()->resizeSections(QHeaderView::ResizeToContents);
+}
+
+} // namespace assetscope::app

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "document/census_counts.h"
+
+#include <QDialog>
+#include <QFutureWatcher>
+
+#include <atomic>
+#include <memory>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTreeWidget;
+
+namespace assetscope::app {
+
+// File ▸ Census of a Folder: core's strict batch reading of every supported file under a
+// folder (archives included), run off the UI thread with a progress bar and Cancel, the counts
+// shown as a table when it ends.
+class CensusDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit CensusDialog(const QString& folder, QWidget* parent = nullptr);
+    ~CensusDialog() override;
+
+    bool running() const { return m_watcher.isRunning(); }
+    void cancel();
+    QTreeWidget* results() const { return m_results; }
+    const CensusCounts& counts() const { return m_counts; }
+    QString statusText() const;
+
+signals:
+    void censusFinished();
+
+private:
+    struct Progress {
+        std::atomic<std::uint64_t> found{0};
+        std::atomic<std::uint64_t> done{0};
+        std::atomic<bool> walked{false};
+        std::atomic<bool> cancel{false};
+    };
+    void poll();
+    void showCounts();
+
+    QString m_folder;
+    std::shared_ptr<Progress> m_progress;
+    QFutureWatcher<CensusCounts> m_watcher;
+    CensusCounts m_counts;
+    QLabel* m_status = nullptr;
+    QProgressBar* m_bar = nullptr;
+    QPushButton* m_cancel = nullptr;
+    QTreeWidget* m_results = nullptr;
+    bool m_cancelled = false;
+};
+
+// The census of `folder` (core's walk and per-file census), reporting progress and stopping
+// early when asked. Runs on any thread.
+CensusCounts runFolderCensus(const std::string& folder, std::atomic<std::uint64_t>& found,
+                             std::atomic<std::uint64_t>& done, std::atomic<bool>& walked,
+                             const std::atomic<bool>& cancel);
+
+} // namespace assetscope::app
