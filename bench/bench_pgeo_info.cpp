@@ -5,6 +5,7 @@
 // usage: bench_pgeo_info [--cli PATH] [--records N] [--runs K] [--keep]
 #include "formats/pgeo/pgeo_handler.h"
 #include "formats/pgeo/pgeo_samples.h"
+#include "input/input_path.h"
 
 #include <fcntl.h>
 #include <sys/resource.h>
@@ -161,30 +162,27 @@ int main(int argc, char** argv) {
     std::printf("info peak memory: %.1f MiB for a %.1f MiB file (%.2fx)\n", peakRss / 1024.0,
                 static_cast<double>(size) / (1 << 20), peakRss * 1024.0 / static_cast<double>(size));
     const double ratio = wallRatio;
-    // Where info's time goes, measured in this process: reading the file into one buffer (the
-    // least any reader holding the whole file pays) and the .pgeo parse with every strict check.
+    // Where info's time goes, measured in this process: loading the file as the CLI does, and the
+    // .pgeo parse with every strict check.
     std::vector<double> readTimes, parseTimes;
     for (int k = 0; k < std::min(runs, 5); ++k) {
         const auto t0 = std::chrono::steady_clock::now();
-        assetscope::Bytes bytes(static_cast<std::size_t>(size));
-        {
-            std::FILE* in = std::fopen(file.c_str(), "rb");
-            const std::size_t got = in ? std::fread(bytes.data(), 1, bytes.size(), in) : 0;
-            if (in) std::fclose(in);
-            bytes.resize(got);
-        }
+        const assetscope::LoadedInput loaded = assetscope::loadInput(file.string());
         const auto t1 = std::chrono::steady_clock::now();
+        if (!loaded.ok()) {
+            std::fprintf(stderr, "%s\n", loaded.error.c_str());
+            return 2;
+        }
         assetscope::ParseSettings settings;
         settings.fileName = assetscope::pgeo::kLargeFileName;
-        const auto parsed =
-            assetscope::pgeo::pgeoHandler().parse(assetscope::shareBytes(std::move(bytes)), settings);
+        const auto parsed = assetscope::pgeo::pgeoHandler().parse(loaded.bytes, settings);
         const auto t2 = std::chrono::steady_clock::now();
         readTimes.push_back(std::chrono::duration<double>(t1 - t0).count());
         parseTimes.push_back(std::chrono::duration<double>(t2 - t1).count());
         if (parsed->tree().errorCount() != 0) std::printf("unexpected refusals in the generated file\n");
     }
-    std::printf("in process: read into one buffer %.4f s, pgeo parse + checks %.4f s (medians)\n",
-                median(readTimes), median(parseTimes));
+    std::printf("in process: load %.4f s, pgeo parse + checks %.4f s (medians)\n", median(readTimes),
+                median(parseTimes));
     if (!keep)
         fs::remove_all(pattern);
     else

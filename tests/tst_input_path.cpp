@@ -2,6 +2,7 @@
 #include "input/input_path.h"
 
 #include "archive_fixtures.h"
+#include "input/file_mapping.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -11,6 +12,9 @@
 #include <fstream>
 #include <future>
 #include <map>
+
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace assetscope;
 using namespace assetscope::archive;
@@ -92,6 +96,45 @@ private slots:
             QCOMPARE(loaded.bytes->size(), size);
             QVERIFY(std::equal(bytes.begin(), bytes.end(), loaded.bytes->begin()));
         }
+    }
+
+    void mapsLargeFilesWhenAskedAndEndsCleanlyWhenOneShrinks() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const auto path = std::filesystem::path(dir.path().toStdString()) / "large.bin";
+        Bytes bytes(input::kMapFilesFrom + 3);
+        for (std::size_t i = 0; i < bytes.size(); ++i)
+            bytes[i] = static_cast<std::uint8_t>(i ^ (i >> 16));
+        writeFile(path, bytes);
+        // In a child process: mapping and its SIGBUS handler are process-wide.
+        int pipeFds[2];
+        QCOMPARE(::pipe(pipeFds), 0);
+        const pid_t child = ::fork();
+        if (child == 0) {
+            ::dup2(pipeFds[1], STDERR_FILENO);
+            input::enableFileMapping("mapper");
+            const LoadedInput loaded = loadInput(path.string());
+            if (!loaded.ok() || loaded.bytes->size() != bytes.size() ||
+                !std::equal(bytes.begin(), bytes.end(), loaded.bytes->begin()))
+                ::_exit(10);
+            std::filesystem::resize_file(path, 0);
+            volatile std::uint8_t last = (*loaded.bytes)[bytes.size() - 1]; // raises SIGBUS
+            (void)last;
+            ::_exit(11);
+        }
+        ::close(pipeFds[1]);
+        char message[256] = {};
+        const auto got = ::read(pipeFds[0], message, sizeof message - 1);
+        ::close(pipeFds[0]);
+        int status = 0;
+        QCOMPARE(::waitpid(child, &status, 0), child);
+        QVERIFY(WIFEXITED(status));
+        QCOMPARE(WEXITSTATUS(status), 2);
+        QVERIFY(got > 0);
+        QCOMPARE(QString::fromUtf8(message),
+                 QString("mapper: an input file shrank while it was being read\n"));
+        // Without mapping turned on (this process), the same file is read into memory.
+        QVERIFY(!input::fileMappingEnabled());
     }
 
     void loadsFilesAndNestedEntries() {

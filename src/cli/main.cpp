@@ -1,5 +1,6 @@
 #include "cli_support.h"
 #include "command.h"
+#include "input/file_mapping.h"
 
 #include <exception>
 #include <iostream>
@@ -20,6 +21,8 @@ int main(int argc, char** argv) {
     using namespace assetscope::cli;
     try {
         std::ios::sync_with_stdio(false);
+        // Each input is read once and let go: large ones are mapped rather than copied.
+        assetscope::input::enableFileMapping("assetscope-cli");
         if (argc < 2) {
             printHelp();
             return kExitUsage;

@@ -1,5 +1,7 @@
 #include "input/input_file.h"
 
+#include "input/file_mapping.h"
+
 #include <algorithm>
 #include <cerrno>
 #include <cstdio>
@@ -84,6 +86,11 @@ LoadedInput readInputFile(const std::string& path, const archive::Limits& limits
                            std::to_string(limits.maxEntrySize) + " bytes";
             return result;
         }
+        if (!ec && size >= kMapFilesFrom)
+            if (auto mapped = mapWholeFile(path, size)) {
+                result.bytes = std::move(*mapped);
+                return result;
+            }
         // Read until end of file rather than trusting the size: the file may change meanwhile.
         // One chunk of headroom lets the last read see the end of the file without growing.
         constexpr std::size_t kChunk = std::size_t{1} << 20;
