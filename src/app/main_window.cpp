@@ -290,7 +290,16 @@ void MainWindow::selectSomethingInteresting() {
     if (!view || !view->model()) return;
     const StructureTree& tree = view->model()->tree();
     NodeId pick = kNoNode;
-    // A documented field a few levels down: the panes all have something to say about it.
+    // A documented field inside a mesh, a block or a LOD: the table and the 3D pane show its
+    // subject, the docs pane its row.
+    const ParsedFile* parsed = view->document().parsed.get();
+    for (std::size_t i = 0; i < tree.nodeCount() && i < 20000 && pick == kNoNode && parsed; ++i) {
+        const Node& n = tree.node(static_cast<NodeId>(i));
+        if (n.kind == NodeKind::Field && n.doc &&
+            subjectOf(*parsed, tree, static_cast<NodeId>(i)).kind != SelectionSubject::Kind::None)
+            pick = static_cast<NodeId>(i);
+    }
+    // Else a documented field a few levels down: the panes all have something to say about it.
     for (int wanted : {4, 3})
         for (std::size_t i = 0; i < tree.nodeCount() && pick == kNoNode; ++i) {
             const Node& n = tree.node(static_cast<NodeId>(i));

@@ -95,9 +95,12 @@ void MainWindow::createDocks() {
     auto* diagnosticsDock =
         dock(tr("Diagnostics"), "diagnosticsDock", m_diagnosticsView, Qt::BottomDockWidgetArea);
     auto* previewDock = dock(tr("3D Preview"), "previewDock", m_preview, Qt::BottomDockWidgetArea);
+    // The table and the 3D view side by side: rows and picks select each other.
+    splitDockWidget(tableDock, previewDock, Qt::Horizontal);
     tabifyDockWidget(tableDock, diagnosticsDock);
-    tabifyDockWidget(diagnosticsDock, previewDock);
     tableDock->raise();
+    resizeDocks({tableDock, previewDock}, {900, 600}, Qt::Horizontal);
+    resizeDocks({tableDock}, {360}, Qt::Vertical);
     resizeDocks({docsDock}, {400}, Qt::Horizontal);
     resizeDocks({docsDock, inspectorDock}, {330, 320}, Qt::Vertical);
     resizeDocks({tableDock}, {260}, Qt::Vertical);

@@ -72,6 +72,8 @@ PreviewPane::PreviewPane(QWidget* parent) : QWidget(parent) {
     m_meshes = new QComboBox(m_controls);
     m_meshes->setObjectName(QStringLiteral("previewMeshes"));
     m_meshes->setToolTip(tr("Mesh to show"));
+    m_meshes->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_meshes->setMinimumContentsLength(16);
     m_controls->addWidget(m_meshes);
     connect(m_meshes, &QComboBox::activated, this, [this](int i) { showMesh(i - 1); });
     auto addChoice = [this](const QString& name, const QString& tip, QComboBox*& box) {
@@ -227,7 +229,7 @@ void PreviewPane::rebuild() {
         const std::vector<std::vector<exporting::Vec3>> none;
         m_view->setPlacements(shown ? doc.instances : std::vector<exporting::Mat4>{}, modelOf, models,
                               shown && placements ? placements->curves : none);
-        m_meshes->addItem(tr("%n placement(s)", nullptr, static_cast<int>(doc.instances.size())));
+        m_meshes->addItem(tr("All placements (%1)").arg(doc.instances.size()));
         m_controls->setEnabled(true);
         m_stack->setCurrentWidget(m_view);
         if (!shown) {
@@ -236,13 +238,16 @@ void PreviewPane::rebuild() {
                     .arg(QString::fromStdString(pgeo::seasonsShown(mask)).prepend(tr("shown: ")),
                          tr(kSeasonNames[chosen.season]).toLower()));
         } else {
-            m_status->setText(
-                tr("%1 of %2 instances drawn as models (%3 model files beside the file), the rest as "
-                   "boxes; %4 curves. Click an instance to select it.")
-                    .arg(modelled)
-                    .arg(doc.instances.size())
-                    .arg(models.size())
-                    .arg(placements ? placements->curves.size() : 0));
+            // Spelled out: without a translation loaded, tr()'s %n would leave "file(s)".
+            const QString files = models.size() == 1
+                                      ? tr("1 model file found beside the file")
+                                      : tr("%1 model files found beside the file").arg(models.size());
+            const std::size_t curves = placements ? placements->curves.size() : 0;
+            m_status->setText(tr("%1 of %2 instances drawn as models, the rest as boxes; %3; %4. Click an "
+                                 "instance to select it.")
+                                  .arg(modelled)
+                                  .arg(doc.instances.size())
+                                  .arg(files, curves == 1 ? tr("1 curve") : tr("%1 curves").arg(curves)));
         }
         return;
     }

@@ -54,7 +54,7 @@ TablePane::TablePane(QWidget* parent) : QWidget(parent) {
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
     layout->addWidget(splitter, 1);
-    clearTables(tr("Select an array or something inside a bundle."));
+    clearTables(tr("Select a mesh, a placement block, a LOD or any array to see its rows."));
 }
 
 QString TablePane::title() const {
@@ -63,7 +63,7 @@ QString TablePane::title() const {
 
 void TablePane::setDocumentView(DocumentView* view) {
     m_view = view;
-    clearTables(tr("Select an array or something inside a bundle."));
+    clearTables(tr("Select a mesh, a placement block, a LOD or any array to see its rows."));
     if (view) followNode(view->currentNode());
 }
 
