@@ -23,7 +23,6 @@
 #include <QTableView>
 #include <QTreeView>
 
-#include <sys/resource.h>
 #include <sys/wait.h>
 
 #include <algorithm>
@@ -168,11 +167,10 @@ int main(int argc, char** argv) {
     std::vector<char*> args{argv[0], const_cast<char*>("--open"), const_cast<char*>(path.c_str()), nullptr};
     pid_t pid = 0;
     int status = -1;
-    if (posix_spawn(&pid, "/proc/self/exe", nullptr, nullptr, args.data(), environ) == 0) {
-        rusage usage{};
-        wait4(pid, &status, 0, &usage);
-        std::printf("child peak RSS      %.1f MiB (getrusage)\n", usage.ru_maxrss / 1024.0);
-    }
+    // The child reports its own VmHWM: getrusage's maxrss would carry the high-water mark of the
+    // memory the child shared with this process before exec (posix_spawn clones it).
+    if (posix_spawn(&pid, "/proc/self/exe", nullptr, nullptr, args.data(), environ) == 0)
+        waitpid(pid, &status, 0);
     if (!keep) std::filesystem::remove_all(dir.parent_path());
     return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
 }

@@ -69,7 +69,6 @@ std::shared_ptr<Document> loadDocument(const QString& input) {
         doc->scene = doc->parsed->exportScene(ExportSelection{}, reason);
         doc->sceneReason = QString::fromStdString(reason);
         if (const auto* pgeo = dynamic_cast<const pgeo::ParsedPgeo*>(doc->parsed.get())) {
-            doc->instances = pgeo::worldMatrices(pgeo->file());
             doc->placements = loadPlacementScene(text, pgeo->file());
         }
     } catch (const std::exception& e) {

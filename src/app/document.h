@@ -25,7 +25,6 @@ struct Document {
     std::vector<ByteRange> unaccounted;           // bytes no node accounts for
     std::optional<exporting::ExportScene> scene;  // geometry for the 3D pane, when the format has any
     QString sceneReason;                          // why there is none
-    std::vector<exporting::Mat4> instances;       // placement files: every instance's world matrix
     std::optional<PlacementScene> placements;     // placement files: the blocks' models and curves
     double seconds = 0;                           // load + parse time
 

@@ -2,6 +2,7 @@
 
 #include "document.h"
 #include "formats/pgeo/pgeo_handler.h"
+#include "formats/pgeo/placements.h"
 #include "views/preview_view.h"
 
 #include <QAction>
@@ -215,21 +216,24 @@ void PreviewPane::rebuild() {
         const PlacementScene* placements = doc.placements ? &*doc.placements : nullptr;
         std::vector<int> modelOf;
         std::vector<exporting::ExportScene> models;
-        std::size_t modelled = 0;
-        if (placements) {
+        std::uint64_t modelled = 0;
+        const std::uint64_t total = pgeo->file().instanceCount();
+        if (placements && !placements->models.empty()) {
             for (const auto& m : placements->models)
                 models.push_back(m.scene);
-            modelOf.reserve(doc.instances.size());
+            modelOf.reserve(total);
             for (std::size_t b = 0; b < placements->blockModel.size(); ++b) {
                 const auto count = pgeoBlock(pgeo->file(), b).instances.count();
                 modelOf.insert(modelOf.end(), count, placements->blockModel[b]);
                 if (placements->blockModel[b] >= 0) modelled += count;
             }
         }
+        // Core decodes every record's world matrix here, when the pane shows the file, and the
+        // view keeps the only copy.
         const std::vector<std::vector<exporting::Vec3>> none;
-        m_view->setPlacements(shown ? doc.instances : std::vector<exporting::Mat4>{}, modelOf, models,
-                              shown && placements ? placements->curves : none);
-        m_meshes->addItem(tr("All placements (%1)").arg(doc.instances.size()));
+        m_view->setPlacements(shown ? pgeo::worldMatrices(pgeo->file()) : std::vector<exporting::Mat4>{},
+                              std::move(modelOf), models, shown && placements ? placements->curves : none);
+        m_meshes->addItem(tr("All placements (%1)").arg(total));
         m_controls->setEnabled(true);
         m_stack->setCurrentWidget(m_view);
         if (!shown) {
@@ -246,7 +250,7 @@ void PreviewPane::rebuild() {
             m_status->setText(tr("%1 of %2 instances drawn as models, the rest as boxes; %3; %4. Click an "
                                  "instance to select it.")
                                   .arg(modelled)
-                                  .arg(doc.instances.size())
+                                  .arg(total)
                                   .arg(files, curves == 1 ? tr("1 curve") : tr("%1 curves").arg(curves)));
         }
         return;

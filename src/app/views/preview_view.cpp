@@ -81,11 +81,11 @@ void PreviewView::setInstances(const std::vector<exporting::Mat4>& matrices) {
     setPlacements(matrices, {}, {}, {});
 }
 
-void PreviewView::setPlacements(const std::vector<exporting::Mat4>& matrices, const std::vector<int>& modelOf,
+void PreviewView::setPlacements(std::vector<exporting::Mat4> matrices, std::vector<int> modelOf,
                                 const std::vector<exporting::ExportScene>& models,
                                 const std::vector<std::vector<exporting::Vec3>>& curves) {
-    m_instances = matrices;
-    m_modelOf = modelOf;
+    m_instances = std::move(matrices);
+    m_modelOf = std::move(modelOf);
     m_models = models;
     m_curves = curves;
     m_modelBounds.clear();
@@ -413,7 +413,8 @@ void PreviewView::upload() {
 }
 
 void PreviewView::uploadInstances() {
-    if (m_boxMatrices.empty()) return;
+    const std::vector<exporting::Mat4>& boxes = boxMatrices();
+    if (boxes.empty()) return;
     if (!m_boxVao) {
         // A unit box, 24 vertices so each face has its own normal.
         std::vector<float> v;
@@ -461,8 +462,8 @@ void PreviewView::uploadInstances() {
         glBindVertexArray(0);
     }
     glBindBuffer(GL_ARRAY_BUFFER, m_instanceVbo);
-    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(m_boxMatrices.size() * sizeof(exporting::Mat4)),
-                 m_boxMatrices.data(), GL_STATIC_DRAW);
+    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(boxes.size() * sizeof(exporting::Mat4)),
+                 boxes.data(), GL_STATIC_DRAW);
 }
 
 void PreviewView::buildLines() {
@@ -627,13 +628,13 @@ void PreviewView::paintGL() {
         }
         m_meshProgram->setUniformValue("uInstanced", false);
     }
-    if (!m_boxMatrices.empty() && m_boxVao) {
+    if (!boxMatrices().empty() && m_boxVao) {
         m_meshProgram->setUniformValue("uInstanced", true);
         m_meshProgram->setUniformValue("uBaseColor", QVector3D(0.55f, 0.7f, 0.85f));
         m_meshProgram->setUniformValue("uGroupColor", groupColor(0));
         glBindVertexArray(m_boxVao);
         glDrawElementsInstanced(GL_TRIANGLES, 36, GL_UNSIGNED_INT, nullptr,
-                                static_cast<GLsizei>(m_boxMatrices.size()));
+                                static_cast<GLsizei>(boxMatrices().size()));
         m_meshProgram->setUniformValue("uInstanced", false);
     }
     glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);

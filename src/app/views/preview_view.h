@@ -31,11 +31,12 @@ public:
     void setInstances(const std::vector<exporting::Mat4>& matrices);
     // Placements with models: instance i is drawn as models[modelOf[i]] (a unit box when -1 or
     // modelOf is short), and curves as polylines.
-    void setPlacements(const std::vector<exporting::Mat4>& matrices, const std::vector<int>& modelOf,
+    // The matrices are taken over (a million placements are 64 MB: no copy is kept elsewhere).
+    void setPlacements(std::vector<exporting::Mat4> matrices, std::vector<int> modelOf,
                        const std::vector<exporting::ExportScene>& models,
                        const std::vector<std::vector<exporting::Vec3>>& curves);
     std::size_t instanceCount() const { return m_instances.size(); }
-    std::size_t boxInstanceCount() const { return m_boxMatrices.size(); }
+    std::size_t boxInstanceCount() const { return boxMatrices().size(); }
     std::size_t curveCount() const { return m_curves.size(); }
 
     // Marks an instance (-1: none) or a triangle of a scene mesh (-1: none) with a bright outline.
@@ -89,6 +90,10 @@ private:
     void releaseBuffers();
     void buildLines();
     void pushHighlight(std::vector<float>& lines) const;
+    // The instances drawn as boxes: all of them when no placed model was found.
+    const std::vector<exporting::Mat4>& boxMatrices() const {
+        return m_models.empty() ? m_instances : m_boxMatrices;
+    }
     QVector3D instanceBoxLo(qint64 instance) const;
     QVector3D instanceBoxHi(qint64 instance) const;
     QMatrix4x4 sceneMatrix() const;

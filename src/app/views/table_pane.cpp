@@ -36,6 +36,9 @@ QTableView* makeTable(QWidget* parent, const QString& name) {
     table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
     table->horizontalHeader()->setHighlightSections(false);
+    // Column widths from a sample of rows: measuring a thousand decoded rows per column took a
+    // third of a second on a 100,000-record block.
+    table->horizontalHeader()->setResizeContentsPrecision(64);
     return table;
 }
 } // namespace
