@@ -102,6 +102,8 @@ private slots:
         PreviewView* view = pane.view();
         QTRY_VERIFY(view->glReady() || !pane.glAvailable());
         QVERIFY2(pane.glAvailable(), qPrintable(pane.message()));
+        if (qEnvironmentVariableIsSet("ASSETSCOPE_EXPECT_DPR"))
+            QCOMPARE(view->devicePixelRatioF(), qEnvironmentVariable("ASSETSCOPE_EXPECT_DPR").toDouble());
         QCOMPARE(view->instanceCount(), std::size_t{2});
         QCOMPARE(view->boxInstanceCount(), std::size_t{0}); // both drawn as the model
         QVERIFY2(pane.status().contains(QStringLiteral("2 of 2 instances drawn as models")),
