@@ -273,7 +273,7 @@ std::optional<Bytes> ZipArchive::read(const ZipEntry& entry, const Limits& limit
     if (!readable(listed, error)) return std::nullopt;
     if (listed.size > limits.maxEntrySize) {
         error = "entry size " + std::to_string(listed.size) + " exceeds the limit of " +
-                std::to_string(limits.maxEntrySize) + " bytes";
+                std::to_string(limits.maxEntrySize) + " bytes (maxEntrySize)";
         return std::nullopt;
     }
     if (listed.compressedSize > m_impl->archiveSize) {
@@ -284,7 +284,7 @@ std::optional<Bytes> ZipArchive::read(const ZipEntry& entry, const Limits& limit
         (listed.compressedSize == 0 || listed.size / listed.compressedSize > limits.maxCompressionRatio)) {
         const std::uint64_t ratio = listed.compressedSize ? listed.size / listed.compressedSize : listed.size;
         error = "compression ratio " + std::to_string(ratio) + ":1 exceeds the limit of " +
-                std::to_string(limits.maxCompressionRatio) + ":1 (possible zip bomb)";
+                std::to_string(limits.maxCompressionRatio) + ":1 (maxCompressionRatio; possible zip bomb)";
         return std::nullopt;
     }
 
