@@ -1,13 +1,17 @@
 #include "app_fixtures.h"
+#include "formats/modelbin/model_handler.h"
 #include "main_window.h"
 #include "models/archive_model.h"
 #include "models/diagnostics_model.h"
+#include "models/selection_subject.h"
 #include "models/structure_model.h"
+#include "samples/sample_set.h"
 #include "views/archive_view.h"
 #include "views/docs_pane.h"
 #include "views/document_view.h"
 #include "views/hex_view.h"
 #include "views/preview_pane.h"
+#include "views/table_pane.h"
 
 #include <QAbstractItemModelTester>
 #include <QDockWidget>
@@ -156,6 +160,37 @@ private slots:
         while (w.tabs()->count())
             w.tabs()->tabCloseRequested(0);
         QCOMPARE(w.tabs()->count(), 0);
+    }
+
+    void picksSelectTreeNodeAndTableRow() {
+        // The 3D pane's picks (announced by the pane; offscreen there is no OpenGL to click in)
+        // select the picked record or mesh in the tree and its row in the table.
+        const QString samples = m_dir.filePath(QStringLiteral("samples"));
+        std::vector<std::string> written;
+        std::string error;
+        QVERIFY(samples::writeSampleSet(samples.toStdString(), written, error));
+        MainWindow w;
+        w.setPersistent(false);
+        w.openInput(samples + QStringLiteral("/scene/proc/cellsize/50/12_-3/c50_buildings_do.pgeo"));
+        QVERIFY(waitLoads(w));
+        DocumentView* view = w.currentDocumentView();
+        QVERIFY(view);
+        emit w.previewPane()->instancePicked(1);
+        const SelectionSubject picked =
+            subjectOf(*view->document().parsed, *view->document().tree(), view->currentNode());
+        QCOMPARE(picked.kind, SelectionSubject::Kind::PgeoBlock);
+        QCOMPARE(picked.record, std::int64_t{1});
+        QCOMPARE(w.tablePane()->mainTable()->currentIndex().row(), 1);
+
+        w.openInput(samples + QStringLiteral("/media/models/bld_sample_house_a_lod0.i.modelbin"));
+        QVERIFY(waitLoads(w));
+        view = w.currentDocumentView();
+        SelectionSubject mesh;
+        mesh.kind = SelectionSubject::Kind::ModelMesh;
+        mesh.mesh = 1;
+        emit w.previewPane()->subjectPicked(mesh, 3);
+        QCOMPARE(subjectOf(*view->document().parsed, *view->document().tree(), view->currentNode()), mesh);
+        QCOMPARE(w.tablePane()->detailTable()->currentIndex().row(), 3);
     }
 };
 
