@@ -18,6 +18,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QPointer>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -114,8 +115,26 @@ void TablePane::selectRow(QTableView* table, int row) {
     table->scrollTo(index);
 }
 
+void TablePane::selectFromRow(NodeId node) {
+    m_inRowChange = true;
+    m_view->selectNode(node);
+    m_inRowChange = false;
+}
+
 void TablePane::followNode(NodeId id) {
     if (!m_view || !m_view->model() || id == kNoNode) return;
+    if (m_inRowChange) {
+        // Called back from our own table's row change: following may replace that table's model,
+        // which must not be deleted while its view is still inside the selection change.
+        QPointer<DocumentView> view(m_view);
+        QMetaObject::invokeMethod(
+            this,
+            [this, view, id] {
+                if (view && view == m_view) followNode(id);
+            },
+            Qt::QueuedConnection);
+        return;
+    }
     m_following = true;
     const StructureTree& tree = m_view->model()->tree();
     const ParsedFile* parsed = m_view->document().parsed.get();
@@ -301,20 +320,19 @@ void TablePane::onMainRowChanged() {
             m_detail->horizontalHeader()->setSectionResizeMode(MetadataTableModel::ValueColumn,
                                                                QHeaderView::Stretch);
         if (!m_following && blob && m_view)
-            m_view->selectNode(blob->recordNode != kNoNode ? blob->recordNode : blob->node);
+            selectFromRow(blob->recordNode != kNoNode ? blob->recordNode : blob->node);
     } else if (auto* records = qobject_cast<RecordsTableModel*>(m_mainModel)) {
-        if (!m_following && m_view && row >= 0) m_view->selectNode(records->rowNode(row));
+        if (!m_following && m_view && row >= 0) selectFromRow(records->rowNode(row));
     } else if (auto* elements = qobject_cast<ArrayTableModel*>(m_mainModel)) {
         if (!m_following && m_view && row >= 0)
-            m_view->selectNode(m_view->model()->element(elements->array(), static_cast<std::uint64_t>(row)));
+            selectFromRow(m_view->model()->element(elements->array(), static_cast<std::uint64_t>(row)));
     } else if (auto* instances = qobject_cast<InstanceTableModel*>(m_mainModel)) {
         if (row < 0) return;
         emit instanceSelected(static_cast<qint64>(instances->firstInstance()) + row);
         if (m_following || !m_view) return;
         const ParsedFile& parsed = *m_view->document().parsed;
         const NodeId array = subjectNode(parsed, m_view->model()->tree(), m_subject);
-        if (array != kNoNode)
-            m_view->selectNode(m_view->model()->element(array, static_cast<std::uint64_t>(row)));
+        if (array != kNoNode) selectFromRow(m_view->model()->element(array, static_cast<std::uint64_t>(row)));
     } else if (auto* sections = qobject_cast<SectionTableModel*>(m_mainModel)) {
         if (row < 0) return;
         const auto& parsed = static_cast<const meshset::ParsedMeshSet&>(*m_view->document().parsed);
@@ -331,9 +349,7 @@ void TablePane::onMainRowChanged() {
                                  .arg(row)
                                  .arg(QString::fromStdString(error.message).toHtmlEscaped()));
         emit sectionSelected(sections->lodIndex(), row);
-        if (!m_following && m_view && section.node != kNoNode) {
-            m_view->selectNode(section.node);
-        }
+        if (!m_following && m_view && section.node != kNoNode) selectFromRow(section.node);
     }
 }
 

@@ -56,6 +56,7 @@ private:
     void onMainRowChanged();
     void onDetailRowChanged();
     void selectRow(QTableView* table, int row);
+    void selectFromRow(NodeId node);
 
     DocumentView* m_view = nullptr;
     QLabel* m_title = nullptr;
@@ -65,6 +66,7 @@ private:
     QAbstractTableModel* m_detailModel = nullptr;
     SelectionSubject m_subject;
     bool m_following = false;
+    bool m_inRowChange = false; // a table row is selecting its node in the tree
 };
 
 } // namespace assetscope::app
