@@ -290,6 +290,11 @@ SelectionSubject PreviewPane::meshSubject(int sceneMesh) const {
 void PreviewPane::followSubject(const SelectionSubject& subject) {
     if (!m_document || !m_view || !m_unavailable.isEmpty()) return;
     using Kind = SelectionSubject::Kind;
+    if (subject.kind == Kind::None) {
+        // Outside any mesh, LOD or section: the whole model again.
+        if (m_built.scene && m_meshes->currentIndex() > 0) showMesh(-1);
+        return;
+    }
     if (subject.kind == Kind::PgeoBlock) {
         if (subject.record >= 0)
             highlightInstance(static_cast<qint64>(pgeoFirstInstance(
