@@ -208,6 +208,19 @@ private slots:
         const QImage normals = view->grabFramebuffer();
         const QColor n = normals.pixelColor(normals.width() / 2, normals.height() / 2);
         QVERIFY2(n.blue() > 200 && n.red() > 90 && n.red() < 170, qPrintable(n.name()));
+        // Tangents as lines: (1, 0, 0) at each corner adds orange strokes.
+        auto tangentScene = scene;
+        tangentScene.meshes[0].tangents.assign(4, {1, 0, 0, 1});
+        view->setScene(tangentScene);
+        const QImage plain = view->grabFramebuffer();
+        view->setShowTangents(true);
+        const QImage strokes = view->grabFramebuffer();
+        view->setShowTangents(false);
+        int stroked = 0;
+        for (int y = 0; y < strokes.height(); ++y)
+            for (int x = 0; x < strokes.width(); ++x)
+                stroked += differs(strokes.pixelColor(x, y), plain.pixelColor(x, y));
+        QVERIFY2(stroked > 10, qPrintable(QString::number(stroked)));
         // Placements: boxes from row-vector world matrices (scale 2, translated), no meshes.
         std::vector<exporting::Mat4> boxes{{2, 0, 0, 0, 0, 2, 0, 0, 0, 0, 2, 0, 0, 0, 0, 1},
                                            {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 3, 0, 0, 1}};

@@ -110,6 +110,7 @@ PreviewPane::PreviewPane(QWidget* parent) : QWidget(parent) {
     toggle(tr("Axes"), true, &PreviewView::setShowAxes);
     toggle(tr("Bounds"), false, &PreviewView::setShowBounds);
     toggle(tr("Normals"), false, &PreviewView::setShowNormals);
+    toggle(tr("Tangents"), false, &PreviewView::setShowTangents);
     m_controls->addAction(tr("Frame"), m_view, &PreviewView::frameAll);
     setScene(nullptr, tr("Open a model to see it here."));
 }

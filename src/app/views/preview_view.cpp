@@ -234,6 +234,11 @@ void PreviewView::setShowNormals(bool on) {
     m_dirty = true;
     update();
 }
+void PreviewView::setShowTangents(bool on) {
+    m_tangents = on;
+    m_dirty = true;
+    update();
+}
 
 void PreviewView::frameAll() {
     m_target = (m_min + m_max) * 0.5f;
@@ -515,6 +520,26 @@ void PreviewView::buildLines() {
             }
         }
     }
+    m_tangentVertices = 0;
+    if (m_tangents) {
+        // Tangents (xyz; w is the bitangent sign) the same way, in orange.
+        const QMatrix4x4 m = sceneMatrix();
+        const float length = radius * 0.03f;
+        std::size_t budget = 200000;
+        for (std::size_t i = 0; i < m_scene.meshes.size() && budget; ++i) {
+            if (m_meshFilter >= 0 && static_cast<int>(i) != m_meshFilter) continue;
+            const auto& mesh = m_scene.meshes[i];
+            for (std::size_t v = 0; v < mesh.tangents.size() && v < mesh.positions.size() && budget;
+                 ++v, --budget) {
+                const QVector3D p =
+                    m.map(QVector3D(mesh.positions[v][0], mesh.positions[v][1], mesh.positions[v][2]));
+                const QVector3D t =
+                    m.mapVector(QVector3D(mesh.tangents[v][0], mesh.tangents[v][1], mesh.tangents[v][2]));
+                pushLine(lines, p, p + t.normalized() * length, {0.95f, 0.6f, 0.1f});
+                m_tangentVertices += 2;
+            }
+        }
+    }
     // Curve records as polylines, in the displayed frame.
     m_curveVertices = 0;
     const QMatrix4x4 frame = sceneMatrix();
@@ -652,6 +677,8 @@ void PreviewView::paintGL() {
     first += m_boundsVertices;
     if (m_normals && m_normalVertices) glDrawArrays(GL_LINES, first, m_normalVertices);
     first += m_normalVertices;
+    if (m_tangents && m_tangentVertices) glDrawArrays(GL_LINES, first, m_tangentVertices);
+    first += m_tangentVertices;
     if (m_curveVertices) glDrawArrays(GL_LINES, first, m_curveVertices);
     first += m_curveVertices;
     if (m_highlightVertices) {

@@ -57,6 +57,7 @@ public:
     void setShowAxes(bool on);
     void setShowBounds(bool on);
     void setShowNormals(bool on);
+    void setShowTangents(bool on);
     void frameAll();
 
     bool glReady() const { return m_ready; }
@@ -111,7 +112,8 @@ private:
     int m_highlightMesh = -1;
     qint64 m_highlightTriangle = -1;
     bool m_linesDirty = false;
-    int m_curveVertices = 0, m_highlightVertices = 0;
+    int m_curveVertices = 0, m_highlightVertices = 0, m_tangentVertices = 0;
+    bool m_tangents = false;
     QPoint m_pressPosition;
     unsigned m_boxVao = 0, m_boxVbo = 0, m_boxEbo = 0, m_instanceVbo = 0;
     int m_meshFilter = -1;
