@@ -147,6 +147,13 @@ private slots:
             loadDocument(dir.filePath(QStringLiteral("media/models/bld_sample_house_a_lod0.i.modelbin")));
         pane.setDocument(model.get());
         QVERIFY(pane.message().isEmpty());
+        // The sample building, framed, covers the middle of the view.
+        view->setShowGrid(false);
+        view->setShowAxes(false);
+        const QImage building = view->grabFramebuffer();
+        QVERIFY2(differs(building.pixelColor(2, 2),
+                         building.pixelColor(building.width() / 2, building.height() / 2)),
+                 "the middle of the view shows the background, not the building");
         QVERIFY(pane.offersVariants());
         QCOMPARE(pane.variantBox()->count(), 2);
         QSignalSpy subjects(&pane, &PreviewPane::subjectPicked);
