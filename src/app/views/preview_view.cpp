@@ -500,49 +500,39 @@ void PreviewView::buildLines() {
     for (const auto& e : edges)
         pushLine(lines, corners[e[0]], corners[e[1]], bc);
     m_boundsVertices = 24;
-    m_normalVertices = 0;
-    if (m_normals) {
-        // Normals in the displayed frame; capped so a huge mesh stays responsive.
-        const QMatrix4x4 m = sceneMatrix();
+    // Normals and tangents (xyz; a tangent's w is the bitangent sign) as short lines in the
+    // displayed frame; capped so a huge mesh stays responsive.
+    const QMatrix4x4 frame = sceneMatrix();
+    const auto directionLines = [&](auto directionsOf, QVector3D colour) {
         const float length = radius * 0.03f;
+        int added = 0;
         std::size_t budget = 200000;
         for (std::size_t i = 0; i < m_scene.meshes.size() && budget; ++i) {
             if (m_meshFilter >= 0 && static_cast<int>(i) != m_meshFilter) continue;
             const auto& mesh = m_scene.meshes[i];
-            for (std::size_t v = 0; v < mesh.normals.size() && v < mesh.positions.size() && budget;
+            const auto& directions = directionsOf(mesh);
+            for (std::size_t v = 0; v < directions.size() && v < mesh.positions.size() && budget;
                  ++v, --budget) {
-                const QVector3D p =
-                    m.map(QVector3D(mesh.positions[v][0], mesh.positions[v][1], mesh.positions[v][2]));
-                const QVector3D n =
-                    m.mapVector(QVector3D(mesh.normals[v][0], mesh.normals[v][1], mesh.normals[v][2]));
-                pushLine(lines, p, p + n.normalized() * length, {0.2f, 0.85f, 0.85f});
-                m_normalVertices += 2;
+                const auto& at = mesh.positions[v];
+                const QVector3D p = frame.map(QVector3D(at[0], at[1], at[2]));
+                const QVector3D d =
+                    frame.mapVector(QVector3D(directions[v][0], directions[v][1], directions[v][2]));
+                pushLine(lines, p, p + d.normalized() * length, colour);
+                added += 2;
             }
         }
-    }
-    m_tangentVertices = 0;
-    if (m_tangents) {
-        // Tangents (xyz; w is the bitangent sign) the same way, in orange.
-        const QMatrix4x4 m = sceneMatrix();
-        const float length = radius * 0.03f;
-        std::size_t budget = 200000;
-        for (std::size_t i = 0; i < m_scene.meshes.size() && budget; ++i) {
-            if (m_meshFilter >= 0 && static_cast<int>(i) != m_meshFilter) continue;
-            const auto& mesh = m_scene.meshes[i];
-            for (std::size_t v = 0; v < mesh.tangents.size() && v < mesh.positions.size() && budget;
-                 ++v, --budget) {
-                const QVector3D p =
-                    m.map(QVector3D(mesh.positions[v][0], mesh.positions[v][1], mesh.positions[v][2]));
-                const QVector3D t =
-                    m.mapVector(QVector3D(mesh.tangents[v][0], mesh.tangents[v][1], mesh.tangents[v][2]));
-                pushLine(lines, p, p + t.normalized() * length, {0.95f, 0.6f, 0.1f});
-                m_tangentVertices += 2;
-            }
-        }
-    }
+        return added;
+    };
+    m_normalVertices = m_normals
+                           ? directionLines([](const auto& mesh) -> const auto& { return mesh.normals; },
+                                            {0.2f, 0.85f, 0.85f})
+                           : 0;
+    m_tangentVertices = m_tangents
+                            ? directionLines([](const auto& mesh) -> const auto& { return mesh.tangents; },
+                                             {0.95f, 0.6f, 0.1f})
+                            : 0;
     // Curve records as polylines, in the displayed frame.
     m_curveVertices = 0;
-    const QMatrix4x4 frame = sceneMatrix();
     for (const auto& curve : m_curves)
         for (std::size_t k = 1; k < curve.size(); ++k) {
             const QVector3D a = frame.map(QVector3D(curve[k - 1][0], curve[k - 1][1], curve[k - 1][2]));
