@@ -3,15 +3,31 @@
 #include "document/file_tree.h"
 #include "formats/meshset/meshset_writer.h"
 
+#include <algorithm>
+#include <cctype>
+
 namespace assetscope::meshset {
 
 namespace {
+
+bool hasMeshSetExtension(std::string_view name) {
+    constexpr std::string_view kExtension = ".meshset";
+    if (name.size() < kExtension.size()) return false;
+    const std::string_view tail = name.substr(name.size() - kExtension.size());
+    return std::equal(tail.begin(), tail.end(), kExtension.begin(),
+                      [](char a, char b) { return std::tolower(static_cast<unsigned char>(a)) == b; });
+}
 
 class MeshSetHandler : public FormatHandler {
 public:
     std::string_view name() const override { return "meshset"; }
     // Above a Grub bundle's 50: the header words are specific enough that nothing else matches.
-    int sniff(ByteView bytes, std::string_view) const override { return detectForm(bytes) ? 60 : 0; }
+    // A damaged resource named .meshset still opens (a partial tree with its diagnostics), as a
+    // damaged .pgeo does; any format whose bytes match wins over the name.
+    int sniff(ByteView bytes, std::string_view fileName) const override {
+        if (detectForm(bytes)) return 60;
+        return hasMeshSetExtension(fileName) ? 5 : 0;
+    }
     std::unique_ptr<ParsedFile> parse(SharedBytes bytes, const ParseSettings& settings) const override {
         StructureTree tree = makeFileTree(std::move(bytes), settings);
         ParseResult result = parseMeshSet(tree);
