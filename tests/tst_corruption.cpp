@@ -298,7 +298,19 @@ std::vector<Variant> variantsOf(const Sample& s) {
     return out;
 }
 
+void runOnce(const Sample& s, const Variant& v, Outcome& o);
+
+// An exception out of a parser, a writer or the exporter is a failure of that variant (the
+// window and the CLI would lose the whole file), reported with the variant's name.
 void run(const Sample& s, const Variant& v, Outcome& o) {
+    try {
+        runOnce(s, v, o);
+    } catch (const std::exception& e) {
+        o.failures.push_back(s.path + ": " + v.what + ": threw " + e.what());
+    }
+}
+
+void runOnce(const Sample& s, const Variant& v, Outcome& o) {
     const std::string label = s.path + ": " + v.what;
     const std::int64_t before = g_live.load();
     g_peak = before;

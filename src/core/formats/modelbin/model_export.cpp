@@ -246,7 +246,13 @@ std::optional<exporting::ExportScene> buildExportScene(const Model& model, const
         em.primitives.push_back(std::move(prim));
         scene.meshes.push_back(std::move(em));
     }
-    if (needSkin) scene.skins.push_back(makeSkin(*model.skeleton));
+    if (needSkin) {
+        // Skinned meshes in a model whose Skel blob could not be read: a skin without joints,
+        // which the exporter refuses by name, instead of reading a skeleton that is not there.
+        exporting::Skin none;
+        none.name = "skeleton";
+        scene.skins.push_back(model.skeleton ? makeSkin(*model.skeleton) : std::move(none));
+    }
     if (scene.meshes.empty()) {
         reason = "no selected mesh could be decoded: " + skipped;
         return std::nullopt;
