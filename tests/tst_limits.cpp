@@ -13,6 +13,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <fstream>
+
 using namespace assetscope;
 using archive::Limits;
 using archive::ZipInput;
@@ -81,6 +83,14 @@ private slots:
         tiny.maxEntrySize = 4096;
         QCOMPARE(readError(zip, "big.bin", tiny), std::string());
         QVERIFY(Limits{}.maxEntrySize == std::uint64_t{2} << 30);
+        // A plain file read whole is held to the same cap.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::string path = dir.filePath(QStringLiteral("big.bin")).toStdString();
+        std::ofstream(path, std::ios::binary).write(reinterpret_cast<const char*>(zip.data()), 100);
+        tiny.maxEntrySize = 99;
+        QCOMPARE(loadInput(path, tiny).error,
+                 std::string("file size 100 exceeds the limit of 99 bytes (maxEntrySize)"));
     }
 
     // maxCompressionRatio: 8 MiB of zeros deflate about a thousandfold; over 1 MiB the ratio

@@ -83,7 +83,7 @@ LoadedInput readInputFile(const std::string& path, const archive::Limits& limits
         const auto size = std::filesystem::file_size(path, ec);
         if (!ec && size > limits.maxEntrySize) {
             result.error = "file size " + std::to_string(size) + " exceeds the limit of " +
-                           std::to_string(limits.maxEntrySize) + " bytes";
+                           std::to_string(limits.maxEntrySize) + " bytes (maxEntrySize)";
             return result;
         }
         if (!ec && size >= kMapFilesFrom)
@@ -100,8 +100,8 @@ LoadedInput readInputFile(const std::string& path, const archive::Limits& limits
         for (;;) {
             if (length == capacity) {
                 if (length > limits.maxEntrySize) {
-                    result.error =
-                        "file grew past the limit of " + std::to_string(limits.maxEntrySize) + " bytes";
+                    result.error = "file grew past the limit of " + std::to_string(limits.maxEntrySize) +
+                                   " bytes (maxEntrySize)";
                     return result;
                 }
                 // The file grew since its size was taken: move to a buffer twice as big.
