@@ -78,7 +78,7 @@ private slots:
         w.show();
         w.openInput(m_bundlePath);
         QCOMPARE(w.pendingLoads(), 1);
-        // While it loads a placeholder tab is there and the window answers.
+        // While it loads a loading tab is there and the window answers.
         QCOMPARE(w.tabs()->count(), 1);
         QVERIFY(waitLoads(w));
         DocumentView* view = w.currentDocumentView();
