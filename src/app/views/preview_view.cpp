@@ -1,5 +1,6 @@
 #include "views/preview_view.h"
 
+#include "views/line_vertices.h"
 #include "views/preview_picking.h"
 
 #include <QMouseEvent>
@@ -36,11 +37,6 @@ QVector3D groupColor(std::uint32_t group) {
     const float h = std::fmod(0.13f + static_cast<float>(group) * 0.618034f, 1.0f);
     const QColor c = QColor::fromHsvF(h, 0.55f, 0.9f);
     return {static_cast<float>(c.redF()), static_cast<float>(c.greenF()), static_cast<float>(c.blueF())};
-}
-
-void pushLine(std::vector<float>& out, QVector3D a, QVector3D b, QVector3D color) {
-    for (const QVector3D& p : {a, b})
-        out.insert(out.end(), {p.x(), p.y(), p.z(), color.x(), color.y(), color.z()});
 }
 
 } // namespace
@@ -329,6 +325,29 @@ void PreviewView::releaseBuffers() {
     m_placed.clear();
 }
 
+// Mesh and box vertices: position, normal, uv, colour interleaved (12 floats), attributes 0–3.
+void PreviewView::enableVertexAttributes() {
+    const int sizes[] = {3, 3, 2, 4};
+    std::size_t offset = 0;
+    for (GLuint a = 0; a < 4; ++a) {
+        glEnableVertexAttribArray(a);
+        glVertexAttribPointer(a, sizes[a], GL_FLOAT, GL_FALSE, 12 * sizeof(float),
+                              reinterpret_cast<const void*>(offset));
+        offset += static_cast<std::size_t>(sizes[a]) * sizeof(float);
+    }
+}
+
+// One row-vector world matrix per instance in `vbo`, as attributes 4–7 advancing per instance.
+void PreviewView::enableInstanceMatrices(unsigned vbo) {
+    glBindBuffer(GL_ARRAY_BUFFER, vbo);
+    for (GLuint c = 0; c < 4; ++c) {
+        glEnableVertexAttribArray(4 + c);
+        glVertexAttribPointer(4 + c, 4, GL_FLOAT, GL_FALSE, 16 * sizeof(float),
+                              reinterpret_cast<const void*>(c * 4 * sizeof(float)));
+        glVertexAttribDivisor(4 + c, 1);
+    }
+}
+
 PreviewView::GpuMesh PreviewView::uploadMesh(const exporting::ExportMesh& mesh, unsigned instanceVbo) {
     const std::size_t n = mesh.positions.size();
     std::vector<float> interleaved;
@@ -367,24 +386,9 @@ PreviewView::GpuMesh PreviewView::uploadMesh(const exporting::ExportMesh& mesh, 
     glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, gpu.ebo);
     glBufferData(GL_ELEMENT_ARRAY_BUFFER, static_cast<GLsizeiptr>(indices.size() * sizeof(std::uint32_t)),
                  indices.data(), GL_STATIC_DRAW);
-    const GLsizei stride = 12 * sizeof(float);
-    const int sizes[] = {3, 3, 2, 4};
-    std::size_t offset = 0;
-    for (GLuint a = 0; a < 4; ++a) {
-        glEnableVertexAttribArray(a);
-        glVertexAttribPointer(a, sizes[a], GL_FLOAT, GL_FALSE, stride, reinterpret_cast<const void*>(offset));
-        offset += static_cast<std::size_t>(sizes[a]) * sizeof(float);
-    }
-    if (instanceVbo) {
-        // Placed models: one world matrix per instance, as for the boxes.
-        glBindBuffer(GL_ARRAY_BUFFER, instanceVbo);
-        for (GLuint c = 0; c < 4; ++c) {
-            glEnableVertexAttribArray(4 + c);
-            glVertexAttribPointer(4 + c, 4, GL_FLOAT, GL_FALSE, 16 * sizeof(float),
-                                  reinterpret_cast<const void*>(c * 4 * sizeof(float)));
-            glVertexAttribDivisor(4 + c, 1);
-        }
-    }
+    enableVertexAttributes();
+    // Placed models: one world matrix per instance, as for the boxes.
+    if (instanceVbo) enableInstanceMatrices(instanceVbo);
     glBindVertexArray(0);
     return gpu;
 }
@@ -448,137 +452,14 @@ void PreviewView::uploadInstances() {
         glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, m_boxEbo);
         glBufferData(GL_ELEMENT_ARRAY_BUFFER, static_cast<GLsizeiptr>(idx.size() * sizeof(std::uint32_t)),
                      idx.data(), GL_STATIC_DRAW);
-        const int sizes[] = {3, 3, 2, 4};
-        std::size_t offset = 0;
-        for (GLuint a = 0; a < 4; ++a) {
-            glEnableVertexAttribArray(a);
-            glVertexAttribPointer(a, sizes[a], GL_FLOAT, GL_FALSE, 12 * sizeof(float),
-                                  reinterpret_cast<const void*>(offset));
-            offset += static_cast<std::size_t>(sizes[a]) * sizeof(float);
-        }
+        enableVertexAttributes();
         glGenBuffers(1, &m_instanceVbo);
-        glBindBuffer(GL_ARRAY_BUFFER, m_instanceVbo);
-        for (GLuint c = 0; c < 4; ++c) {
-            glEnableVertexAttribArray(4 + c);
-            glVertexAttribPointer(4 + c, 4, GL_FLOAT, GL_FALSE, 16 * sizeof(float),
-                                  reinterpret_cast<const void*>(c * 4 * sizeof(float)));
-            glVertexAttribDivisor(4 + c, 1);
-        }
+        enableInstanceMatrices(m_instanceVbo);
         glBindVertexArray(0);
     }
     glBindBuffer(GL_ARRAY_BUFFER, m_instanceVbo);
     glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(boxes.size() * sizeof(exporting::Mat4)),
                  boxes.data(), GL_STATIC_DRAW);
-}
-
-void PreviewView::buildLines() {
-    std::vector<float> lines;
-    const float radius = std::max(0.01f, (m_max - m_min).length() * 0.5f);
-    // Grid on the ground plane below the model, in round steps.
-    const float step = std::pow(10.0f, std::floor(std::log10(radius))) / 2.0f;
-    const int half = 12;
-    const float y = std::min(0.0f, m_min.y());
-    const QVector3D gridColor(0.42f, 0.42f, 0.45f);
-    const float cx = std::round(m_target.x() / step) * step, cz = std::round(m_target.z() / step) * step;
-    for (int i = -half; i <= half; ++i) {
-        const float o = static_cast<float>(i) * step;
-        pushLine(lines, {cx + o, y, cz - half * step}, {cx + o, y, cz + half * step}, gridColor);
-        pushLine(lines, {cx - half * step, y, cz + o}, {cx + half * step, y, cz + o}, gridColor);
-    }
-    m_gridVertices = static_cast<int>(lines.size() / 6);
-    const float axis = radius * 0.6f;
-    pushLine(lines, {0, 0, 0}, {axis, 0, 0}, {0.9f, 0.25f, 0.25f});
-    pushLine(lines, {0, 0, 0}, {0, axis, 0}, {0.3f, 0.8f, 0.3f});
-    pushLine(lines, {0, 0, 0}, {0, 0, axis}, {0.3f, 0.45f, 0.95f});
-    m_axisVertices = 6;
-    const QVector3D a = m_min, b = m_max, bc(0.95f, 0.75f, 0.2f);
-    const QVector3D corners[8] = {{a.x(), a.y(), a.z()}, {b.x(), a.y(), a.z()}, {b.x(), b.y(), a.z()},
-                                  {a.x(), b.y(), a.z()}, {a.x(), a.y(), b.z()}, {b.x(), a.y(), b.z()},
-                                  {b.x(), b.y(), b.z()}, {a.x(), b.y(), b.z()}};
-    static const int edges[12][2] = {{0, 1}, {1, 2}, {2, 3}, {3, 0}, {4, 5}, {5, 6},
-                                     {6, 7}, {7, 4}, {0, 4}, {1, 5}, {2, 6}, {3, 7}};
-    for (const auto& e : edges)
-        pushLine(lines, corners[e[0]], corners[e[1]], bc);
-    m_boundsVertices = 24;
-    // Normals and tangents (xyz; a tangent's w is the bitangent sign) as short lines in the
-    // displayed frame; capped so a huge mesh stays responsive.
-    const QMatrix4x4 frame = sceneMatrix();
-    const auto directionLines = [&](auto directionsOf, QVector3D colour) {
-        const float length = radius * 0.03f;
-        int added = 0;
-        std::size_t budget = 200000;
-        for (std::size_t i = 0; i < m_scene.meshes.size() && budget; ++i) {
-            if (m_meshFilter >= 0 && static_cast<int>(i) != m_meshFilter) continue;
-            const auto& mesh = m_scene.meshes[i];
-            const auto& directions = directionsOf(mesh);
-            for (std::size_t v = 0; v < directions.size() && v < mesh.positions.size() && budget;
-                 ++v, --budget) {
-                const auto& at = mesh.positions[v];
-                const QVector3D p = frame.map(QVector3D(at[0], at[1], at[2]));
-                const QVector3D d =
-                    frame.mapVector(QVector3D(directions[v][0], directions[v][1], directions[v][2]));
-                pushLine(lines, p, p + d.normalized() * length, colour);
-                added += 2;
-            }
-        }
-        return added;
-    };
-    m_normalVertices = m_normals
-                           ? directionLines([](const auto& mesh) -> const auto& { return mesh.normals; },
-                                            {0.2f, 0.85f, 0.85f})
-                           : 0;
-    m_tangentVertices = m_tangents
-                            ? directionLines([](const auto& mesh) -> const auto& { return mesh.tangents; },
-                                             {0.95f, 0.6f, 0.1f})
-                            : 0;
-    // Curve records as polylines, in the displayed frame.
-    m_curveVertices = 0;
-    for (const auto& curve : m_curves)
-        for (std::size_t k = 1; k < curve.size(); ++k) {
-            const QVector3D a = frame.map(QVector3D(curve[k - 1][0], curve[k - 1][1], curve[k - 1][2]));
-            const QVector3D b = frame.map(QVector3D(curve[k][0], curve[k][1], curve[k][2]));
-            pushLine(lines, a, b, {0.95f, 0.45f, 0.15f});
-            m_curveVertices += 2;
-        }
-    const std::size_t before = lines.size();
-    pushHighlight(lines);
-    m_highlightVertices = static_cast<int>((lines.size() - before) / 6);
-    m_linesDirty = false;
-    glBindVertexArray(m_lineVao);
-    glBindBuffer(GL_ARRAY_BUFFER, m_lineVbo);
-    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(lines.size() * sizeof(float)), lines.data(),
-                 GL_STATIC_DRAW);
-    glEnableVertexAttribArray(0);
-    glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, 6 * sizeof(float), nullptr);
-    glEnableVertexAttribArray(1);
-    glVertexAttribPointer(1, 3, GL_FLOAT, GL_FALSE, 6 * sizeof(float),
-                          reinterpret_cast<const void*>(3 * sizeof(float)));
-    glBindVertexArray(0);
-}
-
-void PreviewView::pushHighlight(std::vector<float>& lines) const {
-    const QVector3D color(1.0f, 0.2f, 0.85f);
-    const QMatrix4x4 frame = sceneMatrix();
-    if (m_highlightInstance >= 0 && static_cast<std::size_t>(m_highlightInstance) < m_instances.size()) {
-        const QMatrix4x4 m = frame * columnMatrix(m_instances[static_cast<std::size_t>(m_highlightInstance)]);
-        const QVector3D lo = instanceBoxLo(m_highlightInstance), hi = instanceBoxHi(m_highlightInstance);
-        QVector3D c[8];
-        for (int k = 0; k < 8; ++k)
-            c[k] =
-                m.map(QVector3D(k & 1 ? hi.x() : lo.x(), k & 2 ? hi.y() : lo.y(), k & 4 ? hi.z() : lo.z()));
-        static const int edges[12][2] = {{0, 1}, {2, 3}, {4, 5}, {6, 7}, {0, 2}, {1, 3},
-                                         {4, 6}, {5, 7}, {0, 4}, {1, 5}, {2, 6}, {3, 7}};
-        for (const auto& e : edges)
-            pushLine(lines, c[e[0]], c[e[1]], color);
-    }
-    QVector3D corners[3];
-    if (m_highlightMesh >= 0 && static_cast<std::size_t>(m_highlightMesh) < m_scene.meshes.size() &&
-        (m_meshFilter < 0 || m_meshFilter == m_highlightMesh) &&
-        triangleCorners(m_scene.meshes[static_cast<std::size_t>(m_highlightMesh)], m_highlightTriangle,
-                        corners)) {
-        for (int k = 0; k < 3; ++k)
-            pushLine(lines, frame.map(corners[k]), frame.map(corners[(k + 1) % 3]), color);
-    }
 }
 
 void PreviewView::paintGL() {

@@ -84,6 +84,8 @@ protected:
 private:
     struct GpuMesh;
     struct PlacedGpu;
+    void enableVertexAttributes();
+    void enableInstanceMatrices(unsigned vbo);
     GpuMesh uploadMesh(const exporting::ExportMesh& mesh, unsigned instanceVbo);
     void upload();
     void uploadInstances();
