@@ -3,6 +3,7 @@
 // clean parse) within a time bound and without allocating out of proportion to its size; the
 // dump, lazy arrays, write-back and export must hold on every such result. A few variants also go
 // through the CLI, which must exit 0, 1 or 2 and never die of a signal.
+#include "allocation_accounting.h"
 #include "formats/registry.h"
 #include "hostile_input.h"
 #include "samples/sample_set.h"
@@ -14,108 +15,14 @@
 
 #include <algorithm>
 #include <array>
-#include <atomic>
-#include <cstdlib>
 #include <ctime>
 #include <limits>
-#include <malloc.h>
 #include <map>
-#include <new>
+#include <optional>
 #include <random>
+#include <variant>
 
 using namespace assetscope;
-
-// Allocation accounting: every allocation of the process is counted, so a variant's peak growth
-// over the bytes live before it shows an allocation sized from an untrusted count, which an
-// overcommitting system would otherwise grant silently. Under ASan the sanitizer's allocator
-// hooks count (its runtime owns operator new); elsewhere operator new is replaced.
-#if defined(__SANITIZE_ADDRESS__)
-#define ASSETSCOPE_TEST_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define ASSETSCOPE_TEST_ASAN 1
-#endif
-#endif
-
-namespace {
-
-std::atomic<std::int64_t> g_live{0};
-std::atomic<std::int64_t> g_peak{0};
-
-void noteAllocated(std::size_t n) {
-    const auto live = g_live += static_cast<std::int64_t>(n);
-    std::int64_t peak = g_peak.load();
-    while (live > peak && !g_peak.compare_exchange_weak(peak, live)) {
-    }
-}
-
-void noteReleased(std::size_t n) {
-    g_live -= static_cast<std::int64_t>(n);
-}
-
-} // namespace
-
-#ifdef ASSETSCOPE_TEST_ASAN
-extern "C" {
-std::size_t __sanitizer_get_allocated_size(const volatile void* p);
-int __sanitizer_install_malloc_and_free_hooks(void (*mallocHook)(const volatile void*, std::size_t),
-                                              void (*freeHook)(const volatile void*));
-}
-
-namespace {
-
-void mallocHook(const volatile void*, std::size_t n) {
-    noteAllocated(n);
-}
-void freeHook(const volatile void* p) {
-    noteReleased(__sanitizer_get_allocated_size(p));
-}
-bool installAccounting() {
-    return __sanitizer_install_malloc_and_free_hooks(mallocHook, freeHook) != 0;
-}
-
-} // namespace
-#else
-namespace {
-
-void* allocate(std::size_t n) {
-    void* p = std::malloc(n ? n : 1);
-    if (!p) throw std::bad_alloc();
-    noteAllocated(malloc_usable_size(p));
-    return p;
-}
-
-void release(void* p) noexcept {
-    if (!p) return;
-    noteReleased(malloc_usable_size(p));
-    std::free(p);
-}
-
-bool installAccounting() {
-    return true;
-}
-
-} // namespace
-
-void* operator new(std::size_t n) {
-    return allocate(n);
-}
-void* operator new[](std::size_t n) {
-    return allocate(n);
-}
-void operator delete(void* p) noexcept {
-    release(p);
-}
-void operator delete[](void* p) noexcept {
-    release(p);
-}
-void operator delete(void* p, std::size_t) noexcept {
-    release(p);
-}
-void operator delete[](void* p, std::size_t) noexcept {
-    release(p);
-}
-#endif
 
 namespace {
 
@@ -245,6 +152,74 @@ std::vector<std::pair<std::uint64_t, std::uint64_t>> numericFields(const Sample&
     return picked;
 }
 
+// Count fields paired with the records they count: a lazy array (count and stride) or a
+// container whose children are records of one size laid end to end, and the nearest numeric
+// field before those records that holds their number. Each gets the largest count whose records
+// still fit in the file: the count guard lets such a count through, so whatever follows from it
+// (records, diagnostics, nodes) must stay proportional to the file.
+struct CountField {
+    std::uint64_t offset = 0;
+    std::uint64_t size = 0;
+    std::uint64_t largest = 0;
+};
+
+std::optional<std::uint64_t> countValue(const Node& n) {
+    const bool numeric = n.type == "u8" || n.type == "u16" || n.type == "u32" || n.type == "i32";
+    if (!numeric) return std::nullopt;
+    if (const auto* u = std::get_if<std::uint64_t>(&n.value)) return *u;
+    if (const auto* i = std::get_if<std::int64_t>(&n.value); i && *i >= 0)
+        return static_cast<std::uint64_t>(*i);
+    return std::nullopt;
+}
+
+// Records a node counts: (first record's offset, stride, count), when it has records.
+std::optional<std::array<std::uint64_t, 3>> recordsOf(const StructureTree& tree, const Node& n) {
+    if (n.decoder) return std::array<std::uint64_t, 3>{n.offset, n.stride, n.count};
+    if (n.children.empty()) return std::nullopt;
+    const Node& first = tree.node(n.children.front());
+    if (first.size == 0 || first.kind == NodeKind::Field) return std::nullopt;
+    for (std::size_t i = 0; i < n.children.size(); ++i) {
+        const Node& c = tree.node(n.children[i]);
+        if (c.size != first.size || c.offset != first.offset + i * first.size) return std::nullopt;
+    }
+    return std::array<std::uint64_t, 3>{first.offset, first.size, n.children.size()};
+}
+
+std::vector<CountField> countFields(const Sample& s) {
+    hostile::SplitInput input{s.bytes, s.name, s.sibling};
+    auto file = hostile::parseWith(*s.handler, input, true);
+    const StructureTree& tree = file->tree();
+    std::map<std::uint64_t, std::vector<NodeId>> byValue; // numeric fields in the file, by value
+    for (NodeId id = 0; id < tree.nodeCount(); ++id)
+        if (const auto v = countValue(tree.node(id)); v && *v > 0) byValue[*v].push_back(id);
+    std::map<std::uint64_t, CountField> found; // by offset
+    for (NodeId id = 0; id < tree.nodeCount(); ++id) {
+        const auto records = recordsOf(tree, tree.node(id));
+        if (!records) continue;
+        const auto [start, stride, count] = *records;
+        const auto candidates = byValue.find(count);
+        if (candidates == byValue.end() || start > s.bytes.size()) continue;
+        const Node* field = nullptr;
+        for (NodeId f : candidates->second) {
+            const Node& n = tree.node(f);
+            if (n.offset + n.size <= start && n.offset + n.size <= s.bytes.size() &&
+                (!field || n.offset > field->offset))
+                field = &n;
+        }
+        if (!field) continue;
+        const std::uint64_t widest = field->size == 1       ? 0xFF
+                                     : field->size == 2     ? 0xFFFF
+                                     : field->type == "i32" ? 0x7FFFFFFF
+                                                            : 0xFFFFFFFF;
+        const std::uint64_t largest = std::min(widest, (s.bytes.size() - start) / stride);
+        if (largest > count) found[field->offset] = {field->offset, field->size, largest};
+    }
+    std::vector<CountField> out;
+    for (const auto& [offset, field] : found)
+        out.push_back(field);
+    return out;
+}
+
 std::vector<Variant> variantsOf(const Sample& s) {
     std::vector<Variant> out;
     const Bytes& b = s.bytes;
@@ -281,6 +256,15 @@ std::vector<Variant> variantsOf(const Sample& s) {
             if (v.bytes != b) out.push_back(std::move(v));
         }
     }
+    for (const CountField& f : countFields(s)) {
+        Variant v{"count at " + std::to_string(f.offset) + " set to " + std::to_string(f.largest) +
+                      " (the most whose records fit)",
+                  b, s.sibling};
+        v.kind = "counts at the most that fit";
+        for (std::uint64_t i = 0; i < f.size; ++i)
+            v.bytes[f.offset + i] = static_cast<std::uint8_t>(f.largest >> (8 * i));
+        out.push_back(std::move(v));
+    }
     if (s.sibling && !s.sibling->empty()) {
         // The resource stays whole; its sibling (a MeshSet's geometry chunk) is what breaks.
         const Bytes& c = *s.sibling;
@@ -312,11 +296,9 @@ void run(const Sample& s, const Variant& v, Outcome& o) {
 
 void runOnce(const Sample& s, const Variant& v, Outcome& o) {
     const std::string label = s.path + ": " + v.what;
-    const std::int64_t before = g_live.load();
-    g_peak = before;
     QElapsedTimer timer;
     timer.start();
-    const std::clock_t cpuStart = std::clock();
+    const test::CostMeter meter;
     const hostile::SplitInput input{v.bytes, s.name, v.sibling};
     auto file = hostile::parseWith(*s.handler, input, v.full);
     if (!file) {
@@ -346,9 +328,10 @@ void runOnce(const Sample& s, const Variant& v, Outcome& o) {
     }
     // The bound is on CPU time: on a machine shared by several builds the wall clock says more
     // about the neighbours than about the parser (the wall time is reported as well).
-    const auto ms = static_cast<qint64>((std::clock() - cpuStart) * 1000 / CLOCKS_PER_SEC);
+    const test::CostMeter::Cost cost = meter.finish();
+    const auto ms = static_cast<qint64>(cost.cpuSeconds * 1000);
     o.wallMs = std::max(o.wallMs, timer.elapsed());
-    const std::int64_t growth = g_peak.load() - before;
+    const std::int64_t growth = cost.peakGrowth;
     ++o.variants;
     if (ms > o.slowestMs) {
         o.slowestMs = ms;
@@ -383,7 +366,7 @@ private:
 
 private slots:
     void initTestCase() {
-        QVERIFY(installAccounting());
+        QVERIFY(test::installAllocationAccounting());
         m_samples = loadSamples();
         QVERIFY2(!m_samples.empty(), "the sample set is empty");
         QSet<QString> formats;
@@ -465,14 +448,14 @@ private slots:
 
     // The allocation accounting itself: a variant that asks for much more than the bound is seen.
     void allocationAccountingSeesLargeRequests() {
-        const std::int64_t before = g_live.load();
-        g_peak = before;
+        const std::int64_t before = test::liveBytes();
+        test::resetPeak();
         {
             std::vector<std::uint8_t> big(64 << 20);
             QVERIFY(!big.empty());
         }
-        QVERIFY(g_peak.load() - before >= (64 << 20));
-        QCOMPARE(g_live.load(), before);
+        QVERIFY(test::peakBytes() - before >= (64 << 20));
+        QCOMPARE(test::liveBytes(), before);
     }
 
     // The CLI over a handful of variants per format: exit 0, 1 or 2, never a signal or a hang.

@@ -202,7 +202,8 @@ private slots:
     }
 
     void payloadOfExactly0xFFFAndLarger() {
-        for (std::size_t size : {std::size_t{0xFFE}, std::size_t{0xFFF}, std::size_t{0x1000}, std::size_t{0x9000}}) {
+        for (std::size_t size :
+             {std::size_t{0xFFE}, std::size_t{0xFFF}, std::size_t{0x1000}, std::size_t{0x9000}}) {
             Metadata m;
             m.tag = tagFromText("VDCL");
             m.payload.assign(size, 0x5A);
@@ -212,7 +213,8 @@ private slots:
             Parsed p = parse(bytes);
             QVERIFY2(p.tree.errorCount() == 0, qPrintable(test::describeDiagnostics(p.tree)));
             QCOMPARE(p.bundle.blobs[0].metadata[0].payload.size(), size);
-            QCOMPARE(p.bundle.blobs[0].name().value(), std::string("after")); // the record after it is in place
+            QCOMPARE(p.bundle.blobs[0].name().value(),
+                     std::string("after")); // the record after it is in place
             // The 12-bit field holds 0xFFF for a large payload, the true size in the u32 before it.
             const std::uint16_t word = static_cast<std::uint16_t>(bytes[44 + 4] | bytes[44 + 5] << 8);
             QCOMPARE(word >> 4, size >= 0xFFF ? 0xFFF : static_cast<int>(size));
@@ -271,6 +273,77 @@ private slots:
         QCOMPARE(writeBundle(p.bundle), writeBundle(outer));
     }
 
+    // The bundle bomb: blob records whose data points back at the bundle that holds them. Such
+    // data lies in the header area (here the bundle's own first 24 bytes, which start with burG)
+    // and is not read again, however many records point there; the arrangement's rule refuses
+    // the offsets.
+    void blobsPointingBackAtTheirBundleAreNotReadAgain() {
+        Bundle outer;
+        outer.blobs.push_back(nestedBlob(tagFromText("Mdls"), 1, 0, twoBlobs()));
+        for (int i = 0; i < 3; ++i)
+            outer.blobs.push_back(simpleBlob("Clas", {1, 2, 3, 4}));
+        Bytes bytes = writeBundle(outer);
+        QCOMPARE(parse(bytes).bundle.nestedBundleCount(), std::size_t{1});
+        for (std::size_t i = 1; i < 4; ++i) {
+            const std::size_t record = 20 + 24 * i;
+            put32(bytes, record + 0xC, 0); // data offset: the bundle's start
+            put32(bytes, record + 0x10, 24);
+            put32(bytes, record + 0x14, 24);
+        }
+        Parsed p = parse(bytes);
+        QCOMPARE(p.bundle.nestedBundleCount(), std::size_t{1}); // the Mdls blob's own bundle only
+        QVERIFY(hasRule(p.tree, "grub.arrangement.data-offset", Severity::Error));
+        QVERIFY(hasRule(p.tree, "grub.arrangement.nested-not-read", Severity::Note));
+        QVERIFY(p.bundle.blobs[1].nested == nullptr);
+        QCOMPARE(p.bundle.blobs[1].data.size(), std::size_t{24}); // still the blob's bytes, shown raw
+    }
+
+    // Two blobs claiming the same bytes: neither is read as a bundle, since each would read the
+    // other's data again.
+    void overlappingBlobDataIsNotReadAsBundles() {
+        Bundle outer;
+        outer.blobs.push_back(nestedBlob(tagFromText("Mdls"), 1, 0, twoBlobs()));
+        outer.blobs.push_back(simpleBlob("Clas", {1, 2, 3, 4}));
+        Bytes bytes = writeBundle(outer);
+        const Parsed ok = parse(bytes);
+        QCOMPARE(ok.bundle.nestedBundleCount(), std::size_t{1});
+        const std::size_t second = 20 + 24;
+        put32(bytes, second + 0xC, static_cast<std::uint32_t>(ok.bundle.blobs[0].dataOffset));
+        put32(bytes, second + 0x10, static_cast<std::uint32_t>(ok.bundle.blobs[0].data.size()));
+        put32(bytes, second + 0x14, static_cast<std::uint32_t>(ok.bundle.blobs[0].data.size()));
+        Parsed p = parse(bytes);
+        QCOMPARE(p.bundle.nestedBundleCount(), std::size_t{0});
+        std::size_t notes = 0;
+        for (const LocatedDiagnostic& d : p.tree.diagnostics())
+            notes += d.diagnostic.rule == "grub.arrangement.nested-not-read";
+        QCOMPARE(notes, std::size_t{2});
+        QVERIFY(hasRule(p.tree, "grub.arrangement.data-offset", Severity::Error));
+    }
+
+    // Metadata records are one lazy array: the parse makes one node for all of them, and the
+    // elements (the record's fields and the payload it points at) when a view asks.
+    void metadataRecordsAreALazyArray() {
+        const Bytes bytes = test::hexBytes(kHandBundle);
+        Parsed p = parse(bytes);
+        NodeId records = kNoNode;
+        for (NodeId id = 0; id < p.tree.nodeCount(); ++id)
+            if (p.tree.node(id).name == "records") records = id;
+        QVERIFY(records != kNoNode);
+        QVERIFY(p.tree.isLazyArray(records));
+        QCOMPARE(p.tree.childCount(records), std::uint64_t{1});
+        QCOMPARE(p.tree.node(records).offset, std::uint64_t{0x2c});
+        const NodeId element = p.tree.child(records, 0);
+        QCOMPARE(p.tree.node(element).kind, NodeKind::Metadata);
+        QCOMPARE(p.tree.node(element).display, std::string("Name"));
+        // tag, size and version (size 2 << 4 = 0x20), payload offset 8, then the payload "ab" at 0x34.
+        const std::vector<NodeId>& fields = p.tree.node(element).children;
+        QCOMPARE(fields.size(), std::size_t{4});
+        QCOMPARE(std::get<std::uint64_t>(p.tree.node(fields[1]).value), std::uint64_t{0x20});
+        QCOMPARE(std::get<std::uint64_t>(p.tree.node(fields[2]).value), std::uint64_t{8});
+        QCOMPARE(p.tree.node(fields[3]).offset, std::uint64_t{0x34});
+        QCOMPARE(std::get<std::string>(p.tree.node(fields[3]).value), std::string("ab"));
+    }
+
     void nestingDepthIsCapped() {
         Bundle b = twoBlobs();
         for (int i = 0; i < 12; ++i) {
@@ -294,8 +367,7 @@ private slots:
         std::vector<int> covered(p.tree.bytes().size(), 0);
         for (NodeId id = 0; id < p.tree.nodeCount(); ++id) {
             const Node& n = p.tree.node(id);
-            if (!n.children.empty() || n.kind == NodeKind::Bundle)
-                continue;
+            if (!n.children.empty() || n.kind == NodeKind::Bundle) continue;
             for (std::uint64_t i = n.offset; i < n.offset + n.size; ++i)
                 ++covered[i];
         }
@@ -321,7 +393,8 @@ private slots:
     void corruptionNeverCrashes() {
         const Bytes bytes = writeBundle(twoBlobs());
         for (std::size_t i = 0; i < bytes.size(); ++i)
-            for (std::uint8_t v : {std::uint8_t{0}, std::uint8_t{0xFF}, std::uint8_t{0x7F}, std::uint8_t{0x80}}) {
+            for (std::uint8_t v :
+                 {std::uint8_t{0}, std::uint8_t{0xFF}, std::uint8_t{0x7F}, std::uint8_t{0x80}}) {
                 Bytes c = bytes;
                 c[i] = v;
                 Parsed p = parse(c);

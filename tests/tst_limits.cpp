@@ -164,6 +164,74 @@ private slots:
         QVERIFY2(named, qPrintable(test::describeDiagnostics(tree)));
     }
 
+    // The volume of nested bundles: all levels together may read at most maxNestingVolume times
+    // the input (8 by default, which blobs the arrangement keeps apart never reach at depth 8).
+    // With the limit at 1, a bundle two levels deep reads about twice the input and is stopped
+    // by a refusal that names the limit; the tree keeps what was read.
+    void nestingVolumeIsNamed() {
+        grub::Bundle inner;
+        inner.blobs.push_back(blobHolding("Skel", {1, 2, 3, 4}));
+        grub::Bundle middle;
+        middle.blobs.push_back(blobHolding("ClsL", grub::writeBundle(inner)));
+        grub::Bundle outer;
+        outer.blobs.push_back(blobHolding("Mdls", grub::writeBundle(middle)));
+        const Bytes bytes = grub::writeBundle(outer);
+        {
+            StructureTree tree(shareBytes(bytes));
+            QCOMPARE(grub::parseBundle(tree).nestedBundleCount(), std::size_t{2});
+            QCOMPARE(tree.errorCount(), std::uint64_t{0});
+        }
+        grub::ParseOptions options;
+        options.maxNestingVolume = 1;
+        StructureTree tree(shareBytes(bytes));
+        const grub::Bundle parsed = grub::parseBundle(tree, options);
+        QCOMPARE(parsed.nestedBundleCount(), std::size_t{1});
+        bool named = false;
+        for (const LocatedDiagnostic& d : tree.diagnostics())
+            named = named || (d.diagnostic.rule == "grub.limits.nesting-volume" &&
+                              d.diagnostic.severity == Severity::Error &&
+                              d.diagnostic.message.find("(maxNestingVolume)") != std::string::npos);
+        QVERIFY2(named, qPrintable(test::describeDiagnostics(tree)));
+    }
+
+    // Diagnostics of one rule in one container: the first 20 are listed, then one summary counts
+    // the rest, and the totals still count every occurrence. Here 30 metadata records point at
+    // themselves (payload offset 0): 30 misplaced payloads.
+    void diagnosticsOfOneRuleAreSummarised() {
+        grub::Blob blob = blobHolding("Skel", {1, 2, 3, 4});
+        for (int i = 0; i < 30; ++i)
+            blob.metadata.push_back(grub::nameMetadata("n" + std::to_string(i)));
+        grub::Bundle b;
+        b.blobs.push_back(blob);
+        Bytes bytes = grub::writeBundle(b);
+        const std::size_t records = 20 + 24;
+        for (std::size_t i = 0; i < 30; ++i) {
+            bytes[records + 8 * i + 6] = 0;
+            bytes[records + 8 * i + 7] = 0;
+        }
+        StructureTree tree(shareBytes(bytes));
+        grub::parseBundle(tree);
+        std::size_t listed = 0;
+        std::uint64_t occurrences = 0;
+        const Diagnostic* summary = nullptr;
+        for (const LocatedDiagnostic& d : tree.diagnostics()) {
+            if (d.diagnostic.rule != "grub.arrangement.payload-offset") continue;
+            ++listed;
+            occurrences += d.diagnostic.occurrences();
+            if (d.diagnostic.repeats > 0) summary = &d.diagnostic;
+        }
+        QCOMPARE(listed, std::size_t{StructureTree::kListedPerRule + 1});
+        QCOMPARE(occurrences, std::uint64_t{30});
+        QVERIFY(summary);
+        QCOMPARE(summary->message,
+                 std::string("and 10 more like this in the same container (the first 20 are listed)"));
+        QVERIFY(tree.errorCount() >= 30);
+        // The same file in batch mode (as the census reads it) counts the same.
+        StructureTree batch(shareBytes(bytes), false);
+        grub::parseBundle(batch);
+        QCOMPARE(batch.errorCount(), tree.errorCount());
+    }
+
     // Names with "..", absolute paths or drive letters are listed by the CLI (census) and can
     // be exported, but what is written goes only where -o says: the entry's name never makes
     // a path on disk.

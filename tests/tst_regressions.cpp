@@ -1,11 +1,12 @@
 // Replays every input under tests/regressions/<target>/ through the code of the fuzz target that
 // found it (tests/support/hostile_input.*): <target> is a format handler's name, "zip" or
-// "input_path". Each input once crashed, hung or allocated without bound; now it must finish,
-// quickly, under ASan/UBSan as well.
+// "input_path". Each input once crashed, hung or cost out of proportion to its size; now each
+// replay must stay within a CPU budget and the README's memory bound (32 MiB + 512 bytes per
+// input byte), under ASan/UBSan as well (with the fuzzers' per-input time limit there).
+#include "allocation_accounting.h"
 #include "hostile_input.h"
 
 #include <QDir>
-#include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -13,7 +14,17 @@ using namespace assetscope;
 
 namespace {
 
-constexpr qint64 kMaxMillis = 2000;
+double cpuBudgetSeconds() {
+    if (test::underSanitizer()) return 10.0; // libFuzzer's -timeout in scripts/fuzz
+#ifdef NDEBUG
+    return 0.5;
+#else
+    return 2.0;
+#endif
+}
+
+constexpr std::int64_t kAllocationSlack = 32 << 20;
+constexpr std::int64_t kAllocationPerByte = 512;
 
 Bytes readAll(const QString& path) {
     QFile f(path);
@@ -28,6 +39,8 @@ class TestRegressions : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase() { QVERIFY(test::installAllocationAccounting()); }
+
     void replay_data() {
         QTest::addColumn<QString>("target");
         QTest::addColumn<QString>("path");
@@ -47,8 +60,7 @@ private slots:
         QFETCH(QString, target);
         QFETCH(QString, path);
         const Bytes bytes = readAll(path);
-        QElapsedTimer timer;
-        timer.start();
+        const test::CostMeter meter;
         if (target == "zip") {
             hostile::exerciseZip(bytes);
         } else if (target == "input_path") {
@@ -71,7 +83,17 @@ private slots:
             auto file = hostile::parseWith(*handler, input, true);
             QVERIFY(file);
         }
-        QVERIFY2(timer.elapsed() < kMaxMillis, qPrintable(QString::number(timer.elapsed()) + " ms"));
+        const test::CostMeter::Cost cost = meter.finish();
+        const std::int64_t bound =
+            kAllocationSlack + kAllocationPerByte * static_cast<std::int64_t>(bytes.size());
+        qInfo().noquote() << QString("%1: %2 bytes, %3 s CPU, peak allocation %4 KiB")
+                                 .arg(path.section('/', -2))
+                                 .arg(bytes.size())
+                                 .arg(cost.cpuSeconds, 0, 'f', 3)
+                                 .arg(cost.peakGrowth / 1024);
+        QVERIFY2(cost.cpuSeconds < cpuBudgetSeconds(),
+                 qPrintable(QString::number(cost.cpuSeconds) + " s CPU"));
+        QVERIFY2(cost.peakGrowth <= bound, qPrintable(QString::number(cost.peakGrowth) + " bytes at peak"));
     }
 };
 

@@ -61,7 +61,7 @@ std::size_t printRefusals(const ParsedFile& file, const std::string& input) {
         std::snprintf(at, sizeof at, "0x%llx", static_cast<unsigned long long>(d.offset));
         std::cout << "refused: " << input << " @" << at << " [" << d.diagnostic.rule << "] "
                   << d.diagnostic.message << "\n";
-        ++n;
+        n += d.diagnostic.occurrences();
     }
     return n;
 }

@@ -104,7 +104,7 @@ int runPlacements(const Args& args) {
         std::snprintf(at, sizeof at, "0x%llx", static_cast<unsigned long long>(d.offset));
         std::cerr << "assetscope-cli: " << input << ": refused @" << at << " [" << d.diagnostic.rule << "] "
                   << d.diagnostic.message << "\n";
-        ++refusals;
+        refusals += d.diagnostic.occurrences();
     }
     return refusals ? kExitRefused : kExitOk;
 }

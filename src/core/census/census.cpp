@@ -24,7 +24,8 @@ void censusOne(const std::string& input, const SharedBytes& bytes, const std::st
     parsed->count(counts);
     for (const auto& d : parsed->tree().diagnostics())
         if (d.diagnostic.severity == Severity::Error)
-            counts.addRefusal(d.diagnostic.rule, input + ": " + d.diagnostic.message);
+            counts.addRefusal(d.diagnostic.rule, input + ": " + d.diagnostic.message,
+                              d.diagnostic.occurrences());
 }
 
 namespace {

@@ -9,18 +9,17 @@ namespace {
 // Keeps the smallest examples in order, so the report does not depend on thread timing.
 void keepExample(std::vector<std::string>& examples, const std::string& example) {
     auto at = std::lower_bound(examples.begin(), examples.end(), example);
-    if (at != examples.end() && *at == example)
-        return;
+    if (at != examples.end() && *at == example) return;
     examples.insert(at, example);
-    if (examples.size() > CensusCounts::kExamplesPerRule)
-        examples.pop_back();
+    if (examples.size() > CensusCounts::kExamplesPerRule) examples.pop_back();
 }
 
 } // namespace
 
-void CensusCounts::addRefusal(const std::string& rule, const std::string& example) {
+void CensusCounts::addRefusal(const std::string& rule, const std::string& example,
+                              std::uint64_t occurrences) {
     Refusal& r = refusals[rule];
-    ++r.count;
+    r.count += occurrences;
     keepExample(r.examples, example);
 }
 

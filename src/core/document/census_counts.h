@@ -27,7 +27,7 @@ struct CensusCounts {
 
     static constexpr std::size_t kExamplesPerRule = 5;
 
-    void addRefusal(const std::string& rule, const std::string& example);
+    void addRefusal(const std::string& rule, const std::string& example, std::uint64_t occurrences = 1);
     void merge(const CensusCounts& other);
 };
 

@@ -164,7 +164,7 @@ NodeId Recorder::array(std::string_view key, std::uint64_t count, std::uint64_t 
 
 void Recorder::report(Severity severity, std::string_view rule, std::string message, NodeId at) {
     m_tree.report(at != kNoNode ? at : m_parent, absolute(m_reader.pos()),
-                  {severity, std::string(rule), std::move(message)});
+                  {severity, std::string(rule), std::move(message)}, m_base);
 }
 
 bool Recorder::check(bool holds, std::string_view rule, std::string_view docKey, std::string message, NodeId at) {
@@ -188,7 +188,7 @@ void Recorder::recordError(const ParseError& e) {
         n.value = e.message;
         id = m_tree.add(m_parent, std::move(n));
     }
-    m_tree.report(id != kNoNode ? id : m_parent, absolute(at), {Severity::Error, e.rule, e.message});
+    m_tree.report(id != kNoNode ? id : m_parent, absolute(at), {Severity::Error, e.rule, e.message}, m_base);
 }
 
 } // namespace assetscope

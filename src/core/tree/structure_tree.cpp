@@ -2,13 +2,15 @@
 
 #include "tree/recorder.h"
 
+#include <algorithm>
 #include <array>
 
 namespace assetscope {
 
 std::string_view nodeKindName(NodeKind kind) {
-    static constexpr std::array<std::string_view, 11> names{"file",     "archive", "entry", "bundle", "blob", "metadata",
-                                                            "struct",   "field",   "array", "bytes",  "error"};
+    static constexpr std::array<std::string_view, 11> names{"file",  "archive",  "entry",  "bundle",
+                                                            "blob",  "metadata", "struct", "field",
+                                                            "array", "bytes",    "error"};
     return names[static_cast<std::size_t>(kind)];
 }
 
@@ -16,45 +18,63 @@ StructureTree::StructureTree(SharedBytes source, bool recordNodes)
     : m_source(std::move(source)), m_recordNodes(recordNodes), m_decoders(1) {}
 
 NodeId StructureTree::add(NodeId parent, Node node) {
-    if (!m_recordNodes)
-        return kNoNode;
+    if (!m_recordNodes) return kNoNode;
     const auto id = static_cast<NodeId>(m_nodes.size());
     node.parent = parent;
     m_nodes.push_back(std::move(node));
-    if (parent != kNoNode)
-        m_nodes[parent].children.push_back(id);
+    if (parent != kNoNode) m_nodes[parent].children.push_back(id);
     return id;
 }
 
 void StructureTree::setSize(NodeId id, std::uint64_t size) {
-    if (id != kNoNode)
-        m_nodes[id].size = size;
+    if (id != kNoNode) m_nodes[id].size = size;
 }
 
-void StructureTree::report(NodeId at, std::uint64_t offset, Diagnostic d) {
+namespace {
+
+std::string summaryMessage(std::uint64_t occurrences) {
+    return "and " + std::to_string(occurrences) + " more like this in the same container (the first " +
+           std::to_string(StructureTree::kListedPerRule) + " are listed)";
+}
+
+} // namespace
+
+void StructureTree::report(NodeId at, std::uint64_t offset, Diagnostic d, std::uint64_t scope) {
+    RuleTally& tally = m_tallies[{d.rule, scope}];
+    if (tally.listed < kListedPerRule) {
+        ++tally.listed;
+    } else if (tally.summary != kNoSummary) {
+        Diagnostic& summary = m_diagnostics[tally.summary].diagnostic;
+        ++summary.repeats;
+        summary.severity = std::min(summary.severity, d.severity); // Error < Warning < Note
+        summary.message = summaryMessage(summary.occurrences());
+        return;
+    } else {
+        tally.summary = static_cast<std::uint32_t>(m_diagnostics.size());
+        d.repeats = 0;
+        d.message = summaryMessage(1);
+    }
     const auto index = static_cast<std::uint32_t>(m_diagnostics.size());
     m_diagnostics.push_back({std::move(d), offset, at});
-    if (at != kNoNode && at < m_nodes.size())
-        m_nodes[at].diagnostics.push_back(index);
+    if (at != kNoNode && at < m_nodes.size()) m_nodes[at].diagnostics.push_back(index);
 }
 
-std::size_t StructureTree::errorCount() const {
-    std::size_t n = 0;
+std::uint64_t StructureTree::errorCount() const {
+    std::uint64_t n = 0;
     for (const auto& d : m_diagnostics)
-        n += d.diagnostic.severity == Severity::Error;
+        n += d.diagnostic.severity == Severity::Error ? d.diagnostic.occurrences() : 0;
     return n;
 }
 
-std::size_t StructureTree::warningCount() const {
-    std::size_t n = 0;
+std::uint64_t StructureTree::warningCount() const {
+    std::uint64_t n = 0;
     for (const auto& d : m_diagnostics)
-        n += d.diagnostic.severity == Severity::Warning;
+        n += d.diagnostic.severity == Severity::Warning ? d.diagnostic.occurrences() : 0;
     return n;
 }
 
 std::uint32_t StructureTree::addDecoder(ElementDecoder decoder) {
-    if (!m_recordNodes)
-        return 0;
+    if (!m_recordNodes) return 0;
     m_decoders.push_back(std::move(decoder));
     return static_cast<std::uint32_t>(m_decoders.size() - 1);
 }
@@ -65,11 +85,9 @@ std::uint64_t StructureTree::childCount(NodeId id) const {
 }
 
 NodeId StructureTree::child(NodeId id, std::uint64_t i) {
-    if (!m_nodes[id].decoder)
-        return m_nodes[id].children[i];
+    if (!m_nodes[id].decoder) return m_nodes[id].children[i];
     const auto key = std::make_pair(id, i);
-    if (auto it = m_elements.find(key); it != m_elements.end())
-        return it->second;
+    if (auto it = m_elements.find(key); it != m_elements.end()) return it->second;
     const auto element = static_cast<NodeId>(m_nodes.size());
     buildElement(id, i, *this, id);
     // The element hangs below the array without joining its child list, which stays empty

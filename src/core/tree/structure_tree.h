@@ -18,16 +18,33 @@ class Recorder;
 using NodeId = std::uint32_t;
 inline constexpr NodeId kNoNode = 0xFFFFFFFFu;
 
-enum class NodeKind : std::uint8_t { File, Archive, Entry, Bundle, Blob, Metadata, Struct, Field, Array, Bytes, Error };
+enum class NodeKind : std::uint8_t {
+    File,
+    Archive,
+    Entry,
+    Bundle,
+    Blob,
+    Metadata,
+    Struct,
+    Field,
+    Array,
+    Bytes,
+    Error
+};
 std::string_view nodeKindName(NodeKind kind);
 
 // number, string, bool, array of numbers, or nothing (containers)
-using Value = std::variant<std::monostate, bool, std::int64_t, std::uint64_t, double, std::string, std::vector<double>>;
+using Value =
+    std::variant<std::monostate, bool, std::int64_t, std::uint64_t, double, std::string, std::vector<double>>;
 
 struct Diagnostic {
     Severity severity = Severity::Error;
     std::string rule; // stable id, e.g. "grub.header.version"
     std::string message;
+    // A summary stands for further occurrences of its rule that were counted but not listed.
+    std::uint64_t repeats = 0;
+
+    std::uint64_t occurrences() const { return 1 + repeats; }
 };
 
 struct LocatedDiagnostic {
@@ -77,11 +94,16 @@ public:
     NodeId add(NodeId parent, Node node);
     void setSize(NodeId id, std::uint64_t size);
 
-    // Diagnostics are kept even when nodes are not.
-    void report(NodeId at, std::uint64_t offset, Diagnostic d);
+    // Diagnostics are kept even when nodes are not. One rule in one container (`scope`, the
+    // container's absolute offset) is listed kListedPerRule times; further occurrences are
+    // counted in one summary diagnostic, so a hostile file cannot flood memory or the views
+    // while every count stays exact.
+    static constexpr std::uint32_t kListedPerRule = 20;
+    void report(NodeId at, std::uint64_t offset, Diagnostic d, std::uint64_t scope = 0);
     const std::vector<LocatedDiagnostic>& diagnostics() const { return m_diagnostics; }
-    std::size_t errorCount() const;
-    std::size_t warningCount() const;
+    // Occurrences, summaries counted with what they stand for.
+    std::uint64_t errorCount() const;
+    std::uint64_t warningCount() const;
 
     // Lazy arrays.
     std::uint32_t addDecoder(ElementDecoder decoder);
@@ -103,6 +125,12 @@ private:
     bool m_recordNodes;
     std::vector<Node> m_nodes;
     std::vector<LocatedDiagnostic> m_diagnostics;
+    static constexpr std::uint32_t kNoSummary = 0xFFFFFFFFu;
+    struct RuleTally {
+        std::uint32_t listed = 0;
+        std::uint32_t summary = kNoSummary; // index of the summary diagnostic, once there is one
+    };
+    std::map<std::pair<std::string, std::uint64_t>, RuleTally> m_tallies;
     std::vector<ElementDecoder> m_decoders; // [0] unused
     std::map<std::pair<NodeId, std::uint64_t>, NodeId> m_elements;
 };

@@ -5,14 +5,12 @@
 namespace assetscope::grub {
 
 std::optional<std::string> Metadata::name() const {
-    if (tag != kNameTag)
-        return std::nullopt;
+    if (tag != kNameTag) return std::nullopt;
     return std::string(payload.begin(), payload.end());
 }
 
 std::optional<std::uint32_t> Metadata::id() const {
-    if (tag != kIdTag || payload.size() != 4)
-        return std::nullopt;
+    if (tag != kIdTag || payload.size() != 4) return std::nullopt;
     std::uint32_t value;
     std::memcpy(&value, payload.data(), 4);
     return value;
@@ -20,8 +18,7 @@ std::optional<std::uint32_t> Metadata::id() const {
 
 const Metadata* Blob::findMetadata(std::uint32_t wanted) const {
     for (const auto& m : metadata)
-        if (m.tag == wanted)
-            return &m;
+        if (m.tag == wanted) return &m;
     return nullptr;
 }
 
@@ -35,13 +32,14 @@ std::optional<std::uint32_t> Blob::id() const {
     return m ? m->id() : std::nullopt;
 }
 
-std::string Blob::versionText() const { return std::to_string(versionMajor) + "." + std::to_string(versionMinor); }
+std::string Blob::versionText() const {
+    return std::to_string(versionMajor) + "." + std::to_string(versionMinor);
+}
 
 std::size_t Bundle::nestedBundleCount() const {
     std::size_t n = 0;
     for (const auto& b : blobs)
-        if (b.nested)
-            n += 1 + b.nested->nestedBundleCount();
+        if (b.nested) n += 1 + b.nested->nestedBundleCount();
     return n;
 }
 

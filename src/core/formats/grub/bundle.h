@@ -38,11 +38,11 @@ struct Blob {
     std::uint8_t versionMinor = 0;
     std::vector<Metadata> metadata;
     Bytes data;
-    std::uint32_t dataSizeAgain = 0;   // as read; the writer writes data.size()
-    std::shared_ptr<Bundle> nested;    // when the data is itself a bundle
+    std::uint32_t dataSizeAgain = 0; // as read; the writer writes data.size()
+    std::shared_ptr<Bundle> nested;  // when the data is itself a bundle
     // Where the blob was found (parsing only): absolute offset of its data and its nodes.
     std::uint64_t dataOffset = 0;
-    NodeId node = kNoNode;     // the blob's data node
+    NodeId node = kNoNode; // the blob's data node
     NodeId recordNode = kNoNode;
 
     const Metadata* findMetadata(std::uint32_t tag) const;

@@ -1,5 +1,7 @@
 #include "formats/grub/bundle_parser.h"
 
+#include "formats/grub/blob_data_ranges.h"
+#include "formats/grub/metadata_records.h"
 #include "tree/recorder.h"
 
 #include <algorithm>
@@ -10,7 +12,9 @@ namespace {
 
 constexpr std::uint32_t kSwatchTag = 0x54584342; // "TXCB": only swatch textures take the short forms
 
-std::uint64_t align4(std::uint64_t v) { return (v + 3) & ~std::uint64_t{3}; }
+std::uint64_t align4(std::uint64_t v) {
+    return (v + 3) & ~std::uint64_t{3};
+}
 
 bool allZero(ByteView bytes) {
     return std::all_of(bytes.begin(), bytes.end(), [](std::uint8_t b) { return b == 0; });
@@ -29,11 +33,18 @@ struct BlobPlacement {
     std::uint32_t dataSize = 0;
 };
 
+// What the bundles of one input share while nested ones are read: the limits, and the bytes
+// still allowed to be read as nested bundles.
+struct Nesting {
+    const ParseOptions& options;
+    std::uint64_t volumeLeft;
+};
+
 class BundleReader {
 public:
-    BundleReader(StructureTree& tree, ByteView view, std::uint64_t base, NodeId parent, const ParseOptions& options,
+    BundleReader(StructureTree& tree, ByteView view, std::uint64_t base, NodeId parent, Nesting& nesting,
                  int depth)
-        : m_r(tree, view, base, parent), m_options(options), m_depth(depth) {
+        : m_r(tree, view, base, parent), m_nesting(nesting), m_depth(depth) {
         m_bundle.offset = base;
         m_bundle.depth = depth;
     }
@@ -68,8 +79,9 @@ private:
         const bool v10 = m_bundle.versionMajor == 1 && m_bundle.versionMinor == 0;
         m_r.check(m_bundle.versionMajor == 1 && m_bundle.versionMinor == 1, "grub.header.version",
                   "grub/header/version_major",
-                  "version " + std::to_string(m_bundle.versionMajor) + "." + std::to_string(m_bundle.versionMinor) +
-                      " (every documented bundle is 1.1)" + (v10 ? "; read with the older 16-byte header" : ""));
+                  "version " + std::to_string(m_bundle.versionMajor) + "." +
+                      std::to_string(m_bundle.versionMinor) + " (every documented bundle is 1.1)" +
+                      (v10 ? "; read with the older 16-byte header" : ""));
         if (v10) {
             m_blobCount = m_r.u16("grub/header_v1_0/blob_count");
             m_headerSize = m_r.u32("grub/header_v1_0/header_size");
@@ -112,7 +124,8 @@ private:
             p.dataOffset = m_r.u32("grub/blob_record/data_offset");
             p.dataSize = m_r.u32("grub/blob_record/data_size");
             blob.dataSizeAgain = m_r.u32("grub/blob_record/data_size_again");
-            m_r.check(blob.dataSizeAgain == p.dataSize, "grub.blob.data-size-again", "grub/blob_record/data_size_again",
+            m_r.check(blob.dataSizeAgain == p.dataSize, "grub.blob.data-size-again",
+                      "grub/blob_record/data_size_again",
                       "data size again is " + std::to_string(blob.dataSizeAgain) + ", data size " +
                           std::to_string(p.dataSize),
                       m_r.last());
@@ -127,13 +140,19 @@ private:
     void readMetadata() {
         for (std::size_t i = 0; i < m_bundle.blobs.size(); ++i)
             m_r.guard([&] { readBlobMetadata(m_bundle.blobs[i], m_placements[i]); });
+        if (m_metadataNotRead > 0)
+            m_r.report(
+                Severity::Note, "grub.arrangement.shared-data",
+                "the metadata records of " + std::to_string(m_metadataNotRead) +
+                    " blobs are not read: with the others they would claim more bytes than the bundle holds");
         const std::uint64_t metadataEnd = m_cursor;
         if (m_headerSize == align4(metadataEnd)) {
             readPadding(metadataEnd, m_headerSize, "grub/arrangement/header_padding");
         } else if (m_headerSize == metadataEnd && swatchTexture()) {
             m_bundle.headerEndsUnaligned = true;
             m_r.report(Severity::Note, "grub.arrangement.unaligned-header",
-                       "the header ends unaligned at " + hex(metadataEnd) + ", as in the documented swatch textures");
+                       "the header ends unaligned at " + hex(metadataEnd) +
+                           ", as in the documented swatch textures");
         } else {
             m_r.report(Severity::Error, "grub.arrangement.header-size",
                        "header size " + hex(m_headerSize) + " but the metadata ends at " + hex(metadataEnd) +
@@ -142,79 +161,72 @@ private:
     }
 
     void readBlobMetadata(Blob& blob, const BlobPlacement& p) {
-        m_r.check(p.metadataOffset == m_cursor, "grub.arrangement.metadata-offset", "grub/blob_record/metadata_offset",
+        m_r.check(p.metadataOffset == m_cursor, "grub.arrangement.metadata-offset",
+                  "grub/blob_record/metadata_offset",
                   tagText(blob.tag) + " metadata at " + hex(p.metadataOffset) + ", expected " + hex(m_cursor),
                   blob.recordNode);
         m_r.seek(p.metadataOffset);
-        m_r.require(std::uint64_t{p.metadataCount} * kMetadataRecordSize);
+        // Records the arrangement keeps apart fill at most the bundle; records claimed again
+        // (offsets pointing back) are read only while all of them together fit, so the lazy
+        // elements a view or dump may ask for stay proportional to the input.
+        const std::uint64_t recordBytes = std::uint64_t{p.metadataCount} * kMetadataRecordSize;
+        m_r.require(recordBytes);
+        if (recordBytes > m_metadataBudget) {
+            ++m_metadataNotRead;
+            return;
+        }
+        m_metadataBudget -= recordBytes;
         auto scope = m_r.scope(tagText(blob.tag) + " metadata");
-        struct Pending {
-            std::uint64_t payloadAt;
-            std::uint32_t size;
-        };
-        std::vector<Pending> pending;
+        // One lazy array: a count is checked against the bytes before anything is made.
+        m_r.array("records", p.metadataCount, kMetadataRecordSize, "metadata record", recordMetadataElement);
+        m_cursor = m_r.pos();
+        const std::uint64_t payloadsStart = m_cursor;
         blob.metadata.reserve(p.metadataCount);
         for (std::uint16_t j = 0; j < p.metadataCount; ++j) {
-            const std::uint64_t recordAt = m_r.pos();
-            Metadata m;
-            std::uint32_t tag = 0;
-            std::uint16_t sizeAndVersion = 0, payloadOffset = 0;
-            {
-                auto record = m_r.scope("record", NodeKind::Metadata);
-                tag = m_r.tag("grub/metadata_record/tag");
-                sizeAndVersion = m_r.u16("grub/metadata_record/size_and_version");
-                m_r.describe("size " + std::to_string(sizeAndVersion >> 4) + ", version " +
-                             std::to_string(sizeAndVersion & 0xF));
-                payloadOffset = m_r.u16("grub/metadata_record/payload_offset");
-                if (record.id() != kNoNode)
-                    m_r.tree().node(record.id()).name = tagText(tag);
-            }
-            m.tag = tag;
-            m.version = static_cast<std::uint8_t>(sizeAndVersion & 0xF);
-            blob.metadata.push_back(std::move(m));
-            pending.push_back({recordAt + payloadOffset, static_cast<std::uint32_t>(sizeAndVersion >> 4)});
+            const std::uint64_t recordAt = p.metadataOffset + std::uint64_t{j} * kMetadataRecordSize;
+            const MetadataRecord record = metadataRecordAt(m_r.view(), recordAt);
+            Metadata& m = blob.metadata.emplace_back();
+            m.tag = record.tag;
+            m.version = record.version();
+            readPayload(m, recordAt + record.payloadOffset, record.payloadSize(), scope.id());
         }
-        m_cursor = m_r.pos();
-        for (std::size_t j = 0; j < pending.size(); ++j)
-            readPayload(blob.metadata[j], pending[j].payloadAt, pending[j].size);
+        if (m_cursor > payloadsStart) {
+            m_r.seek(payloadsStart);
+            m_r.bytes("payloads", m_cursor - payloadsStart);
+        }
+        m_r.seek(m_cursor);
     }
 
-    void readPayload(Metadata& m, std::uint64_t payloadAt, std::uint32_t size) {
+    // Takes a payload into the typed result only where the arrangement puts it: packed after
+    // the records, one after another. A misplaced payload is reported and not copied (its record
+    // still shows what lies where it points), so no byte is copied twice however the offsets
+    // point; the packing resumes after it, so one bad offset is one diagnostic.
+    void readPayload(Metadata& m, std::uint64_t payloadAt, std::uint32_t size, NodeId at) {
         const bool large = size == kLargePayloadMarker;
         const std::uint64_t expected = m_cursor + (large ? 4 : 0);
-        m_r.check(payloadAt == expected, "grub.arrangement.payload-offset", "grub/metadata_record/payload_offset",
-                  tagText(m.tag) + " payload at " + hex(payloadAt) + ", expected " + hex(expected));
+        if (!m_r.check(payloadAt == expected, "grub.arrangement.payload-offset",
+                       "grub/metadata_record/payload_offset",
+                       tagText(m.tag) + " payload at " + hex(m_r.absolute(payloadAt)) + ", expected " +
+                           hex(m_r.absolute(expected)),
+                       at)) {
+            if (!large && payloadAt + size <= m_r.view().size())
+                m_cursor = std::max(m_cursor, payloadAt + size);
+            return;
+        }
+        ByteReader reader(m_r.view(), m_cursor);
         if (large) {
-            if (payloadAt < 4)
-                throw ParseError{"grub.metadata.large-size", "no room for the large payload size", payloadAt};
-            m_r.seek(payloadAt - 4);
-            size = m_r.u32("grub/metadata_payload/large_payload_size");
-            m_r.check(size >= kLargePayloadMarker, "grub.metadata.large-size", "grub/metadata_payload/large_payload_size",
-                      "a payload marked large holds only " + std::to_string(size) + " bytes", m_r.last());
-        } else {
-            m_r.seek(payloadAt);
+            size = reader.u32();
+            m_r.check(size >= kLargePayloadMarker, "grub.metadata.large-size",
+                      "grub/metadata_payload/large_payload_size",
+                      "a payload marked large holds only " + std::to_string(size) + " bytes", at);
         }
-        const std::string label = tagText(m.tag) + " payload";
-        if (m.tag == kNameTag) {
-            const std::string text = m_r.text("grub/metadata_payload/name", size);
-            m.payload.assign(text.begin(), text.end());
-        } else if (m.tag == kIdTag && size == 4) {
-            const std::uint64_t at = m_r.pos();
-            m_r.u32("grub/metadata_payload/id");
-            m.payload.assign(m_r.view().begin() + static_cast<std::ptrdiff_t>(at),
-                             m_r.view().begin() + static_cast<std::ptrdiff_t>(at + 4));
-        } else {
-            ByteView bytes = m_r.bytes(label, size);
-            m.payload.assign(bytes.begin(), bytes.end());
-        }
-        if (m_r.last() != kNoNode && m.tag != kNameTag && m.tag != kIdTag)
-            m_r.tree().node(m_r.last()).name = label;
-        m_cursor = std::max(m_cursor, m_r.pos());
+        const ByteView payload = reader.bytes(size);
+        m.payload.assign(payload.begin(), payload.end());
+        m_cursor = reader.pos();
     }
 
     void readPadding(std::uint64_t from, std::uint64_t to, std::string_view key) {
-        if (to <= from || to > m_r.view().size())
-            return;
+        if (to <= from || to > m_r.view().size()) return;
         m_r.seek(from);
         const ByteView pad = m_r.bytes(key, to - from);
         m_r.check(allZero(pad), "grub.arrangement.nonzero-padding", key,
@@ -222,6 +234,12 @@ private:
     }
 
     void readData() {
+        m_dataAreaStart = std::max<std::uint64_t>(m_headerSize, m_cursor);
+        std::vector<DataRange> ranges;
+        ranges.reserve(m_placements.size());
+        for (const BlobPlacement& p : m_placements)
+            ranges.push_back({p.dataOffset, std::uint64_t{p.dataOffset} + p.dataSize});
+        const std::vector<bool> shared = overlappingRanges(ranges);
         std::uint64_t cursor = m_headerSize;
         for (std::size_t i = 0; i < m_bundle.blobs.size(); ++i) {
             Blob& blob = m_bundle.blobs[i];
@@ -229,12 +247,19 @@ private:
             const std::uint64_t expected = i == 0 ? m_headerSize : align4(cursor);
             if (i > 0 && p.dataOffset == expected)
                 m_r.guard([&] { readPadding(cursor, expected, "grub/arrangement/data_padding"); });
-            m_r.check(p.dataOffset == expected, "grub.arrangement.data-offset", "grub/blob_record/data_offset",
+            m_r.check(p.dataOffset == expected, "grub.arrangement.data-offset",
+                      "grub/blob_record/data_offset",
                       tagText(blob.tag) + " data at " + hex(p.dataOffset) + ", expected " + hex(expected),
                       blob.recordNode);
-            m_r.guard([&] { readBlobData(blob, p); });
+            m_r.guard([&] { readBlobData(blob, p, shared[i]); });
             cursor = std::max<std::uint64_t>(cursor, std::uint64_t{p.dataOffset} + p.dataSize);
         }
+        if (m_blobsNotCopied > 0)
+            m_r.report(
+                Severity::Note, "grub.arrangement.shared-data",
+                std::to_string(m_blobsNotCopied) +
+                    " blobs claim bytes that other blobs hold as well; their data is shown but not taken "
+                    "into the typed result again");
         const std::uint64_t dataEnd = cursor;
         if (m_totalSize == align4(dataEnd)) {
             m_r.guard([&] { readPadding(dataEnd, m_totalSize, "grub/arrangement/data_padding"); });
@@ -251,43 +276,76 @@ private:
             m_r.seek(m_totalSize);
             m_r.bytes("trailing bytes", m_r.view().size() - m_totalSize);
             m_r.report(Severity::Error, "grub.arrangement.trailing-bytes",
-                       std::to_string(m_r.view().size() - m_totalSize) + " bytes after the bundle's total size",
+                       std::to_string(m_r.view().size() - m_totalSize) +
+                           " bytes after the bundle's total size",
                        m_r.last());
         }
         m_r.seek(std::min<std::uint64_t>(m_totalSize, m_r.view().size()));
     }
 
-    void readBlobData(Blob& blob, const BlobPlacement& p) {
+    // Nested bundles are read only from data the arrangement gives the blob alone: after the
+    // header area, inside the bundle, claimed by no other blob. Each level is then smaller than
+    // the one holding it and siblings are disjoint, so nesting cannot multiply the input; the
+    // volume limit stands behind that for what the checks above cannot see.
+    bool mayNest(const Blob& blob, const BlobPlacement& p, bool shared) {
+        if (p.dataOffset < m_dataAreaStart || shared) {
+            // A note: the arrangement's own checks have refused these offsets already.
+            m_r.report(Severity::Note, "grub.arrangement.nested-not-read",
+                       tagText(blob.tag) + " data at " + hex(p.dataOffset) + " starts with burG but " +
+                           (shared ? "shares bytes with another blob's data"
+                                   : "lies inside the header area (before " + hex(m_dataAreaStart) + ")") +
+                           "; it is not read as a nested bundle");
+            return false;
+        }
+        const ParseOptions& options = m_nesting.options;
+        if (m_depth + 1 > options.maxDepth) {
+            m_r.report(Severity::Error, "grub.limits.depth",
+                       "bundle nesting deeper than " + std::to_string(options.maxDepth) +
+                           " levels is not followed");
+            return false;
+        }
+        if (p.dataSize > m_nesting.volumeLeft) {
+            m_r.report(Severity::Error, "grub.limits.nesting-volume",
+                       "nested bundles would read more than " + std::to_string(options.maxNestingVolume) +
+                           " times the input's bytes (maxNestingVolume); " + tagText(blob.tag) + " at " +
+                           hex(m_r.absolute(p.dataOffset)) + " is not read as a bundle");
+            return false;
+        }
+        m_nesting.volumeLeft -= p.dataSize;
+        return true;
+    }
+
+    void readBlobData(Blob& blob, const BlobPlacement& p, bool shared) {
         m_r.seek(p.dataOffset);
         m_r.require(p.dataSize);
         blob.dataOffset = m_r.absolute(p.dataOffset);
         const ByteView data = m_r.view().subspan(p.dataOffset, p.dataSize);
-        blob.data.assign(data.begin(), data.end());
+        // Blobs that the arrangement keeps apart hold at most the bundle's bytes in all; blobs
+        // made to share bytes stop being copied once they would hold more.
+        if (p.dataSize <= m_copyBudget) {
+            m_copyBudget -= p.dataSize;
+            blob.data.assign(data.begin(), data.end());
+        } else {
+            ++m_blobsNotCopied;
+        }
         {
             auto node = m_r.scope(tagText(blob.tag), NodeKind::Blob);
             blob.node = node.id();
             if (blob.node != kNoNode) {
                 Node& n = m_r.tree().node(blob.node);
                 n.type = "v" + blob.versionText();
-                if (auto name = blob.name())
-                    n.display = *name;
+                if (auto name = blob.name()) n.display = *name;
             }
-            if (looksLikeBundle(data)) {
-                if (m_depth + 1 > m_options.maxDepth) {
-                    m_r.report(Severity::Error, "grub.limits.depth",
-                               "bundle nesting deeper than " + std::to_string(m_options.maxDepth) +
-                                   " levels is not followed");
-                } else {
-                    blob.nested = std::make_shared<Bundle>(parseBundle(m_r.tree(), data, blob.dataOffset, blob.node,
-                                                                       m_options, m_depth + 1));
-                }
-            }
+            if (looksLikeBundle(data) && mayNest(blob, p, shared))
+                blob.nested = std::make_shared<Bundle>(
+                    BundleReader(m_r.tree(), data, blob.dataOffset, blob.node, m_nesting, m_depth + 1)
+                        .read());
             m_r.seek(p.dataOffset + std::uint64_t{p.dataSize});
         }
     }
 
     Recorder m_r;
-    const ParseOptions& m_options;
+    Nesting& m_nesting;
     int m_depth;
     Bundle m_bundle;
     std::vector<BlobPlacement> m_placements;
@@ -295,6 +353,11 @@ private:
     std::uint32_t m_headerSize = 0;
     std::uint32_t m_totalSize = 0;
     std::uint64_t m_cursor = 0;
+    std::uint64_t m_dataAreaStart = 0; // where blob data may start: after the header, records and metadata
+    std::uint64_t m_copyBudget = m_r.view().size();     // blob data bytes still to be copied
+    std::uint64_t m_metadataBudget = m_r.view().size(); // metadata record bytes still to be read
+    std::uint64_t m_metadataNotRead = 0;
+    std::uint64_t m_blobsNotCopied = 0;
 };
 
 } // namespace
@@ -303,13 +366,15 @@ bool looksLikeBundle(ByteView bytes) {
     return bytes.size() >= 4 && bytes[0] == 'b' && bytes[1] == 'u' && bytes[2] == 'r' && bytes[3] == 'G';
 }
 
-Bundle parseBundle(StructureTree& tree, ByteView view, std::uint64_t base, NodeId parent, const ParseOptions& options,
-                   int depth) {
-    return BundleReader(tree, view, base, parent, options, depth).read();
+Bundle parseBundle(StructureTree& tree, ByteView view, std::uint64_t base, NodeId parent,
+                   const ParseOptions& options) {
+    const std::uint64_t volume = options.maxNestingVolume * std::max<std::uint64_t>(view.size(), 1);
+    Nesting nesting{options, volume};
+    return BundleReader(tree, view, base, parent, nesting, 0).read();
 }
 
 Bundle parseBundle(StructureTree& tree, const ParseOptions& options) {
-    return parseBundle(tree, tree.bytes(), 0, tree.root(), options, 0);
+    return parseBundle(tree, tree.bytes(), 0, tree.root(), options);
 }
 
 } // namespace assetscope::grub

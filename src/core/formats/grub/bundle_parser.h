@@ -7,6 +7,10 @@ namespace assetscope::grub {
 
 struct ParseOptions {
     int maxDepth = 8; // bundles nested in blobs; deeper ones are reported, not followed
+    // Bytes read as nested bundles, all levels together, at most this many times the input's
+    // size. Blobs that the arrangement keeps apart nest at most maxDepth times over, so the
+    // limit only stops inputs whose blobs were made to be read again and again.
+    std::uint64_t maxNestingVolume = 8;
 };
 
 // True when the bytes start with a Grub bundle's tag.
@@ -16,7 +20,7 @@ bool looksLikeBundle(ByteView bytes);
 // nodes under `parent`. Never throws: bad bytes become diagnostics and the bundle holds what
 // could be read.
 Bundle parseBundle(StructureTree& tree, ByteView view, std::uint64_t base, NodeId parent,
-                   const ParseOptions& options = {}, int depth = 0);
+                   const ParseOptions& options = {});
 
 // The whole of the tree's source as one bundle, under the tree's root (made if missing).
 Bundle parseBundle(StructureTree& tree, const ParseOptions& options = {});

@@ -6,7 +6,9 @@ namespace assetscope::grub {
 
 namespace {
 
-std::uint64_t align4(std::uint64_t v) { return (v + 3) & ~std::uint64_t{3}; }
+std::uint64_t align4(std::uint64_t v) {
+    return (v + 3) & ~std::uint64_t{3};
+}
 
 std::uint64_t metadataBytes(const Blob& blob) {
     std::uint64_t n = blob.metadata.size() * kMetadataRecordSize;
@@ -32,8 +34,7 @@ Bytes writeBundle(const Bundle& bundle) {
     std::vector<std::uint64_t> dataOffsets;
     std::uint64_t dataCursor = headerSize;
     for (std::size_t i = 0; i < bundle.blobs.size(); ++i) {
-        if (i > 0)
-            dataCursor = align4(dataCursor);
+        if (i > 0) dataCursor = align4(dataCursor);
         dataOffsets.push_back(dataCursor);
         dataCursor += bundle.blobs[i].data.size();
     }
@@ -72,17 +73,16 @@ Bytes writeBundle(const Bundle& bundle) {
         for (std::size_t j = 0; j < blob.metadata.size(); ++j) {
             const Metadata& m = blob.metadata[j];
             const std::uint64_t recordAt = recordsStart + j * kMetadataRecordSize;
-            if (m.isLarge())
-                payload += 4;
-            const std::uint16_t size = m.isLarge() ? kLargePayloadMarker : static_cast<std::uint16_t>(m.payload.size());
+            if (m.isLarge()) payload += 4;
+            const std::uint16_t size =
+                m.isLarge() ? kLargePayloadMarker : static_cast<std::uint16_t>(m.payload.size());
             w.u32(m.tag);
             w.u16(static_cast<std::uint16_t>((size << 4) | (m.version & 0xF)));
             w.u16(static_cast<std::uint16_t>(payload - recordAt));
             payload += m.payload.size();
         }
         for (const auto& m : blob.metadata) {
-            if (m.isLarge())
-                w.u32(static_cast<std::uint32_t>(m.payload.size()));
+            if (m.isLarge()) w.u32(static_cast<std::uint32_t>(m.payload.size()));
             w.bytes(m.payload);
         }
     }
@@ -118,8 +118,8 @@ Metadata nameMetadata(std::string_view name) {
 Metadata idMetadata(std::uint32_t id) {
     Metadata m;
     m.tag = kIdTag;
-    m.payload = {static_cast<std::uint8_t>(id), static_cast<std::uint8_t>(id >> 8), static_cast<std::uint8_t>(id >> 16),
-                 static_cast<std::uint8_t>(id >> 24)};
+    m.payload = {static_cast<std::uint8_t>(id), static_cast<std::uint8_t>(id >> 8),
+                 static_cast<std::uint8_t>(id >> 16), static_cast<std::uint8_t>(id >> 24)};
     return m;
 }
 

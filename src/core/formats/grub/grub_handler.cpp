@@ -15,8 +15,7 @@ void countInto(const Bundle& bundle, CensusCounts& counts) {
         ++counts.blobs[tagText(blob.tag) + " " + blob.versionText()];
         for (const auto& m : blob.metadata)
             ++counts.metadata[tagText(m.tag)];
-        if (blob.nested)
-            countInto(*blob.nested, counts);
+        if (blob.nested) countInto(*blob.nested, counts);
     }
 }
 
@@ -35,7 +34,8 @@ public:
 
 std::vector<InfoLine> bundleInfo(const Bundle& bundle) {
     std::vector<InfoLine> lines;
-    lines.emplace_back("bundle version", std::to_string(bundle.versionMajor) + "." + std::to_string(bundle.versionMinor));
+    lines.emplace_back("bundle version",
+                       std::to_string(bundle.versionMajor) + "." + std::to_string(bundle.versionMinor));
     lines.emplace_back("blobs", std::to_string(bundle.blobs.size()));
     std::map<std::string, int> byTag;
     for (const auto& blob : bundle.blobs)
@@ -43,8 +43,7 @@ std::vector<InfoLine> bundleInfo(const Bundle& bundle) {
     std::string kinds;
     for (const auto& [tag, n] : byTag)
         kinds += (kinds.empty() ? "" : ", ") + tag + (n > 1 ? " ×" + std::to_string(n) : "");
-    if (!kinds.empty())
-        lines.emplace_back("blob kinds", kinds);
+    if (!kinds.empty()) lines.emplace_back("blob kinds", kinds);
     lines.emplace_back("nested bundles", std::to_string(bundle.nestedBundleCount()));
     if (bundle.headerEndsUnaligned)
         lines.emplace_back("arrangement", "header ends unaligned (swatch texture form)");
@@ -59,11 +58,17 @@ void countBundle(const Bundle& bundle, CensusCounts& counts) {
     countInto(bundle, counts);
 }
 
-std::vector<InfoLine> ParsedBundle::info() const { return bundleInfo(m_bundle); }
+std::vector<InfoLine> ParsedBundle::info() const {
+    return bundleInfo(m_bundle);
+}
 
-void ParsedBundle::count(CensusCounts& counts) const { countBundle(m_bundle, counts); }
+void ParsedBundle::count(CensusCounts& counts) const {
+    countBundle(m_bundle, counts);
+}
 
-std::optional<Bytes> ParsedBundle::writeBack() const { return writeBundle(m_bundle); }
+std::optional<Bytes> ParsedBundle::writeBack() const {
+    return writeBundle(m_bundle);
+}
 
 const FormatHandler& grubHandler() {
     static const GrubHandler handler;

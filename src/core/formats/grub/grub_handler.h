@@ -9,7 +9,8 @@ namespace assetscope::grub {
 // more specific format claims).
 class ParsedBundle : public ParsedFile {
 public:
-    ParsedBundle(StructureTree tree, Bundle bundle) : ParsedFile(std::move(tree)), m_bundle(std::move(bundle)) {}
+    ParsedBundle(StructureTree tree, Bundle bundle)
+        : ParsedFile(std::move(tree)), m_bundle(std::move(bundle)) {}
     std::string_view format() const override { return "grub"; }
     std::vector<InfoLine> info() const override;
     void count(CensusCounts& counts) const override;

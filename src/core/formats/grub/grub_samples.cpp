@@ -16,7 +16,8 @@ Bytes pattern(std::size_t n, std::uint8_t seed) {
     return b;
 }
 
-Blob blob(std::string_view tag, std::uint8_t major, std::uint8_t minor, Bytes data, std::vector<Metadata> meta = {}) {
+Blob blob(std::string_view tag, std::uint8_t major, std::uint8_t minor, Bytes data,
+          std::vector<Metadata> meta = {}) {
     Blob b;
     b.tag = tagFromText(tag);
     b.versionMajor = major;
@@ -38,7 +39,8 @@ Metadata raw(std::string_view tag, Bytes payload, std::uint8_t version = 0) {
 // A material: MATL with its shader parameters, as a .materialbin holds them.
 Bundle material() {
     Bundle b;
-    b.blobs.push_back(blob("MATL", 1, 2, pattern(96, 3), {grub::nameMetadata("sample_brick_wall"), grub::idMetadata(0)}));
+    b.blobs.push_back(
+        blob("MATL", 1, 2, pattern(96, 3), {grub::nameMetadata("sample_brick_wall"), grub::idMetadata(0)}));
     b.blobs.push_back(blob("MTPR", 2, 0, pattern(41, 9), {grub::idMetadata(1)}));
     b.blobs.push_back(blob("MTUD", 1, 0, pattern(16, 1)));
     return b;
@@ -64,7 +66,8 @@ Bundle swatch() {
 Bundle shader() {
     Bundle b;
     b.blobs.push_back(blob("PARM", 1, 2, pattern(64, 1), {grub::nameMetadata("gPaletteRow")}));
-    b.blobs.push_back(blob("VERT", 1, 1, pattern(300, 2), {raw("VDCL", pattern(0x1200, 7)), grub::nameMetadata("")}));
+    b.blobs.push_back(
+        blob("VERT", 1, 1, pattern(300, 2), {raw("VDCL", pattern(0x1200, 7)), grub::nameMetadata("")}));
     b.blobs.push_back(blob("VERS", 1, 2, pattern(12, 3)));
     return b;
 }

@@ -1,0 +1,40 @@
+#pragma once
+
+// Allocation accounting for the tests that bound what hostile input may cost: every allocation
+// of the process is counted, so a peak over the bytes live before an operation shows an
+// allocation sized from an untrusted count, which an overcommitting system would otherwise grant
+// silently. Compiled into the tests that use it (not the support library), since outside ASan
+// it replaces the global operator new.
+
+#include <cstdint>
+#include <ctime>
+
+namespace assetscope::test {
+
+// Installs the hooks (a no-op outside ASan, where operator new is replaced); false on failure.
+bool installAllocationAccounting();
+
+// Bytes live now, and the peak since the last resetPeak().
+std::int64_t liveBytes();
+std::int64_t peakBytes();
+void resetPeak();
+
+// True in a build with AddressSanitizer, where time limits are looser.
+bool underSanitizer();
+
+// CPU time and peak allocation growth of one operation, from construction to finish().
+class CostMeter {
+public:
+    CostMeter();
+    struct Cost {
+        double cpuSeconds = 0;
+        std::int64_t peakGrowth = 0;
+    };
+    Cost finish() const;
+
+private:
+    std::int64_t m_before;
+    std::clock_t m_cpu;
+};
+
+} // namespace assetscope::test
