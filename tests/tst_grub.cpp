@@ -71,8 +71,15 @@ private slots:
         QCOMPARE(blob.name().value(), std::string("ab"));
         QCOMPARE(blob.data, (Bytes{1, 2, 3}));
         QCOMPARE(blob.dataOffset, std::uint64_t{0x38});
-        // The tag node shows the tag the way it reads.
-        QCOMPARE(std::get<std::string>(p.tree.node(blob.recordNode + 1).value), std::string("Modl"));
+        // The record is element 0 of the lazy record array; its tag node shows the tag the way it
+        // reads, and the element itself the tag and version.
+        QVERIFY(p.tree.isLazyArray(p.bundle.recordsNode));
+        QCOMPARE(p.tree.node(p.bundle.recordsNode).offset, std::uint64_t{0x14});
+        const NodeId record = p.tree.child(p.bundle.recordsNode, 0);
+        QCOMPARE(p.tree.node(record).display, std::string("Modl 1.5"));
+        QCOMPARE(std::get<std::string>(p.tree.node(p.tree.node(record).children[0]).value),
+                 std::string("Modl"));
+        QCOMPARE(p.bundle.blobOfNode(p.tree, record), std::optional<std::size_t>{0});
     }
 
     void writerLaysOutTheDocumentedArrangement() {

@@ -14,18 +14,6 @@ using namespace assetscope;
 
 namespace {
 
-double cpuBudgetSeconds() {
-    if (test::underSanitizer()) return 10.0; // libFuzzer's -timeout in scripts/fuzz
-#ifdef NDEBUG
-    return 0.5;
-#else
-    return 2.0;
-#endif
-}
-
-constexpr std::int64_t kAllocationSlack = 32 << 20;
-constexpr std::int64_t kAllocationPerByte = 512;
-
 Bytes readAll(const QString& path) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) return {};
@@ -84,14 +72,13 @@ private slots:
             QVERIFY(file);
         }
         const test::CostMeter::Cost cost = meter.finish();
-        const std::int64_t bound =
-            kAllocationSlack + kAllocationPerByte * static_cast<std::int64_t>(bytes.size());
+        const std::int64_t bound = test::hostileAllocationBound(bytes.size());
         qInfo().noquote() << QString("%1: %2 bytes, %3 s CPU, peak allocation %4 KiB")
                                  .arg(path.section('/', -2))
                                  .arg(bytes.size())
                                  .arg(cost.cpuSeconds, 0, 'f', 3)
                                  .arg(cost.peakGrowth / 1024);
-        QVERIFY2(cost.cpuSeconds < cpuBudgetSeconds(),
+        QVERIFY2(cost.cpuSeconds < test::hostileCpuBudgetSeconds(),
                  qPrintable(QString::number(cost.cpuSeconds) + " s CPU"));
         QVERIFY2(cost.peakGrowth <= bound, qPrintable(QString::number(cost.peakGrowth) + " bytes at peak"));
     }

@@ -68,22 +68,17 @@ private slots:
         QVERIFY(blobs.data(blobs.index(1, BlobTableModel::NestedColumn))
                     .toString()
                     .contains(QStringLiteral("1 blob")));
-        // The blob records as a table of records: one column per field.
+        // The blob records are one lazy array, shown as a table: one column per field.
         const StructureTree& tree = parsed->tree();
-        NodeId recordTag = kNoNode;
-        for (std::size_t i = 0; i < tree.nodeCount() && recordTag == kNoNode; ++i)
-            if (tree.path(static_cast<NodeId>(i)).ends_with("blob_records/[1]/tag"))
-                recordTag = static_cast<NodeId>(i);
-        QVERIFY(recordTag != kNoNode);
-        const NodeId records = RecordsTableModel::containerFor(tree, recordTag);
+        const NodeId records = bundle.recordsNode;
+        QVERIFY(records != kNoNode && tree.isLazyArray(records));
         QCOMPARE(QString::fromStdString(tree.node(records).name), QStringLiteral("blob_records"));
-        RecordsTableModel recordTable(tree, records);
+        ArrayTableModel recordTable(tree, records);
         QAbstractItemModelTester t4(&recordTable, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QVERIFY(recordTable.recordLayout());
         QCOMPARE(recordTable.rowCount(), 3);
         QCOMPARE(recordTable.headerData(1, Qt::Horizontal).toString(), QStringLiteral("tag"));
-        QCOMPARE(recordTable.rowOf(recordTag), 1);
         QCOMPARE(recordTable.data(recordTable.index(0, 1)).toString(), QStringLiteral("\"MATL\""));
+        QCOMPARE(recordTable.data(recordTable.index(2, 1)).toString(), QStringLiteral("\"MTUD\""));
         MetadataTableModel meta(blobs.blob(0));
         QAbstractItemModelTester t3(&meta, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(meta.rowCount(), 2);

@@ -32,12 +32,10 @@ const grub::Blob* BlobTableModel::blob(int row) const {
     return &m_bundle->blobs[static_cast<std::size_t>(row)];
 }
 
-int BlobTableModel::rowOfNode(NodeId node) const {
+int BlobTableModel::rowOfNode(const StructureTree& tree, NodeId node) const {
     if (!m_bundle) return -1;
-    for (std::size_t i = 0; i < m_bundle->blobs.size(); ++i)
-        if (m_bundle->blobs[i].node == node || m_bundle->blobs[i].recordNode == node)
-            return static_cast<int>(i);
-    return -1;
+    const auto blob = m_bundle->blobOfNode(tree, node);
+    return blob ? static_cast<int>(*blob) : -1;
 }
 
 int BlobTableModel::rowCount(const QModelIndex& parent) const {

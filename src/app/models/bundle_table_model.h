@@ -25,7 +25,8 @@ public:
     explicit BlobTableModel(const grub::Bundle* bundle, QObject* parent = nullptr);
     const grub::Bundle* bundle() const { return m_bundle; }
     const grub::Blob* blob(int row) const;
-    int rowOfNode(NodeId node) const; // the blob whose record or data node this is; -1 if none
+    int rowOfNode(const StructureTree& tree,
+                  NodeId node) const; // the blob whose record or data node this is; -1 if none
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;

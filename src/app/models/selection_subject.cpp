@@ -79,16 +79,14 @@ SelectionSubject pgeoSubject(const pgeo::PgeoFile& file, const StructureTree& tr
 
 SelectionSubject modelSubject(const modelbin::Model& model, const StructureTree& tree, NodeId node) {
     SelectionSubject s;
-    const auto& blobs = model.bundle.blobs;
     for (NodeId at = node; at != kNoNode; at = tree.node(at).parent) {
-        if (tree.node(at).decoder != 0) return s; // an array inside a blob: the element table
-        for (std::size_t i = 0; i < blobs.size() && i < model.roles.size(); ++i) {
-            if (blobs[i].node != at && blobs[i].recordNode != at) continue;
-            if (model.roles[i].first != modelbin::BlobRole::Mesh) return s;
-            s.kind = SelectionSubject::Kind::ModelMesh;
-            s.mesh = static_cast<int>(model.roles[i].second);
-            return s;
-        }
+        const auto i = model.bundle.blobOfNode(tree, at);
+        if (!i && tree.node(at).decoder != 0) return s; // an array inside a blob: the element table
+        if (!i || *i >= model.roles.size()) continue;
+        if (model.roles[*i].first != modelbin::BlobRole::Mesh) return s;
+        s.kind = SelectionSubject::Kind::ModelMesh;
+        s.mesh = static_cast<int>(model.roles[*i].second);
+        return s;
     }
     return s;
 }

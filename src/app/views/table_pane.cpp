@@ -286,7 +286,7 @@ bool TablePane::showBundle(NodeId selected) {
     }
     int row = -1;
     for (NodeId at = selected; at != kNoNode && row < 0; at = tree.node(at).parent)
-        row = current->rowOfNode(at);
+        row = current->rowOfNode(tree, at);
     selectRow(m_main, row);
     return true;
 }
@@ -320,7 +320,10 @@ void TablePane::onMainRowChanged() {
             m_detail->horizontalHeader()->setSectionResizeMode(MetadataTableModel::ValueColumn,
                                                                QHeaderView::Stretch);
         if (!m_following && blob && m_view)
-            selectFromRow(blob->recordNode != kNoNode ? blob->recordNode : blob->node);
+            selectFromRow(
+                blobs->bundle()->recordsNode != kNoNode
+                    ? m_view->model()->element(blobs->bundle()->recordsNode, static_cast<std::uint64_t>(row))
+                    : blob->node);
     } else if (auto* records = qobject_cast<RecordsTableModel*>(m_mainModel)) {
         if (!m_following && m_view && row >= 0) selectFromRow(records->rowNode(row));
     } else if (auto* elements = qobject_cast<ArrayTableModel*>(m_mainModel)) {

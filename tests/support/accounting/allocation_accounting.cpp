@@ -118,6 +118,19 @@ void resetPeak() {
     g_peak = g_live.load();
 }
 
+double hostileCpuBudgetSeconds() {
+    if (underSanitizer()) return 10.0; // libFuzzer's -timeout in scripts/fuzz
+#ifdef NDEBUG
+    return 0.5;
+#else
+    return 2.0;
+#endif
+}
+
+std::int64_t hostileAllocationBound(std::uint64_t inputBytes) {
+    return (std::int64_t{32} << 20) + 512 * static_cast<std::int64_t>(inputBytes);
+}
+
 CostMeter::CostMeter() : m_before(liveBytes()), m_cpu(std::clock()) {
     resetPeak();
 }

@@ -22,6 +22,12 @@ void resetPeak();
 // True in a build with AddressSanitizer, where time limits are looser.
 bool underSanitizer();
 
+// What one hostile input may cost: 0.5 s of CPU in the Release build (2 s in Debug, and under
+// ASan/UBSan 10 s, the fuzzers' per-input timeout), and a peak allocation of 32 MiB + 512 bytes
+// per input byte (the README's limits).
+double hostileCpuBudgetSeconds();
+std::int64_t hostileAllocationBound(std::uint64_t inputBytes);
+
 // CPU time and peak allocation growth of one operation, from construction to finish().
 class CostMeter {
 public:

@@ -43,4 +43,19 @@ std::size_t Bundle::nestedBundleCount() const {
     return n;
 }
 
+std::optional<std::size_t> Bundle::blobOfNode(const StructureTree& tree, NodeId node) const {
+    if (node == kNoNode || node >= tree.nodeCount()) return std::nullopt;
+    const Node& n = tree.node(node);
+    if (recordsNode != kNoNode && n.parent == recordsNode && n.kind == NodeKind::Struct) {
+        const Node& records = tree.node(recordsNode);
+        if (n.offset >= records.offset && records.stride > 0) {
+            const std::uint64_t i = (n.offset - records.offset) / records.stride;
+            if (i < blobs.size()) return static_cast<std::size_t>(i);
+        }
+    }
+    for (std::size_t i = 0; i < blobs.size(); ++i)
+        if (blobs[i].node == node) return i;
+    return std::nullopt;
+}
+
 } // namespace assetscope::grub

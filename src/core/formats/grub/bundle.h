@@ -42,8 +42,7 @@ struct Blob {
     std::shared_ptr<Bundle> nested;  // when the data is itself a bundle
     // Where the blob was found (parsing only): absolute offset of its data and its nodes.
     std::uint64_t dataOffset = 0;
-    NodeId node = kNoNode; // the blob's data node
-    NodeId recordNode = kNoNode;
+    NodeId node = kNoNode; // the blob's data node; its record is element i of Bundle::recordsNode
 
     const Metadata* findMetadata(std::uint32_t tag) const;
     std::optional<std::string> name() const;
@@ -62,9 +61,13 @@ struct Bundle {
     // Where the bundle was found (parsing only).
     std::uint64_t offset = 0;
     NodeId node = kNoNode;
+    NodeId recordsNode = kNoNode; // the lazy array of blob records, one element per blob
     int depth = 0;
 
     std::size_t nestedBundleCount() const; // bundles inside blobs, at any depth
+    // The blob whose data node or record element `node` is, if any. A record element exists only
+    // once a view asked for it; its index in the lazy array is the blob's.
+    std::optional<std::size_t> blobOfNode(const StructureTree& tree, NodeId node) const;
 };
 
 } // namespace assetscope::grub

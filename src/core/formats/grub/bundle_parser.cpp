@@ -1,6 +1,7 @@
 #include "formats/grub/bundle_parser.h"
 
 #include "formats/grub/blob_data_ranges.h"
+#include "formats/grub/blob_records.h"
 #include "formats/grub/metadata_records.h"
 #include "tree/recorder.h"
 
@@ -27,6 +28,7 @@ std::string hex(std::uint64_t v) {
 }
 
 struct BlobPlacement {
+    std::uint64_t recordAt = 0; // where the blob's record is, from the bundle's start
     std::uint16_t metadataCount = 0;
     std::uint32_t metadataOffset = 0;
     std::uint32_t dataOffset = 0;
@@ -106,34 +108,31 @@ private:
     }
 
     void readBlobRecords() {
-        // A count is never trusted: the records must fit in the bytes that remain.
-        m_r.require(std::uint64_t{m_blobCount} * kBlobRecordSize);
-        auto records = m_r.scope("blob_records");
+        // A count is never trusted: the records must fit in the bytes that remain. They are one
+        // lazy array, so a header claiming every record that fits makes one node, not millions.
+        const std::uint64_t first = m_r.pos();
+        m_bundle.recordsNode =
+            m_r.array("blob_records", m_blobCount, kBlobRecordSize, "blob record", recordBlobElement);
         m_bundle.blobs.reserve(m_blobCount);
         m_placements.reserve(m_blobCount);
         for (std::uint32_t i = 0; i < m_blobCount; ++i) {
-            auto record = m_r.scope("[" + std::to_string(i) + "]");
-            Blob blob;
-            BlobPlacement p;
-            blob.recordNode = record.id();
-            blob.tag = m_r.tag("grub/blob_record/tag");
-            blob.versionMajor = m_r.u8("grub/blob_record/version_major");
-            blob.versionMinor = m_r.u8("grub/blob_record/version_minor");
-            p.metadataCount = m_r.u16("grub/blob_record/metadata_count");
-            p.metadataOffset = m_r.u32("grub/blob_record/metadata_offset");
-            p.dataOffset = m_r.u32("grub/blob_record/data_offset");
-            p.dataSize = m_r.u32("grub/blob_record/data_size");
-            blob.dataSizeAgain = m_r.u32("grub/blob_record/data_size_again");
-            m_r.check(blob.dataSizeAgain == p.dataSize, "grub.blob.data-size-again",
+            const std::uint64_t at = first + std::uint64_t{i} * kBlobRecordSize;
+            const BlobRecord record = blobRecordAt(m_r.view(), at);
+            Blob& blob = m_bundle.blobs.emplace_back();
+            blob.tag = record.tag;
+            blob.versionMajor = record.versionMajor;
+            blob.versionMinor = record.versionMinor;
+            blob.dataSizeAgain = record.dataSizeAgain;
+            m_placements.push_back(
+                {at, record.metadataCount, record.metadataOffset, record.dataOffset, record.dataSize});
+            m_r.seek(at + kBlobRecordDataSizeAgainAt);
+            m_r.check(record.dataSizeAgain == record.dataSize, "grub.blob.data-size-again",
                       "grub/blob_record/data_size_again",
-                      "data size again is " + std::to_string(blob.dataSizeAgain) + ", data size " +
-                          std::to_string(p.dataSize),
-                      m_r.last());
-            if (record.id() != kNoNode)
-                m_r.tree().node(record.id()).display = tagText(blob.tag) + " " + blob.versionText();
-            m_bundle.blobs.push_back(std::move(blob));
-            m_placements.push_back(p);
+                      "data size again is " + std::to_string(record.dataSizeAgain) + ", data size " +
+                          std::to_string(record.dataSize),
+                      m_bundle.recordsNode);
         }
+        m_r.seek(first + std::uint64_t{m_blobCount} * kBlobRecordSize);
         m_cursor = m_r.pos();
     }
 
@@ -161,10 +160,11 @@ private:
     }
 
     void readBlobMetadata(Blob& blob, const BlobPlacement& p) {
+        m_r.seek(p.recordAt + kBlobRecordMetadataOffsetAt);
         m_r.check(p.metadataOffset == m_cursor, "grub.arrangement.metadata-offset",
                   "grub/blob_record/metadata_offset",
                   tagText(blob.tag) + " metadata at " + hex(p.metadataOffset) + ", expected " + hex(m_cursor),
-                  blob.recordNode);
+                  m_bundle.recordsNode);
         m_r.seek(p.metadataOffset);
         // Records the arrangement keeps apart fill at most the bundle; records claimed again
         // (offsets pointing back) are read only while all of them together fit, so the lazy
@@ -247,10 +247,11 @@ private:
             const std::uint64_t expected = i == 0 ? m_headerSize : align4(cursor);
             if (i > 0 && p.dataOffset == expected)
                 m_r.guard([&] { readPadding(cursor, expected, "grub/arrangement/data_padding"); });
+            m_r.seek(p.recordAt + kBlobRecordDataOffsetAt);
             m_r.check(p.dataOffset == expected, "grub.arrangement.data-offset",
                       "grub/blob_record/data_offset",
                       tagText(blob.tag) + " data at " + hex(p.dataOffset) + ", expected " + hex(expected),
-                      blob.recordNode);
+                      m_bundle.recordsNode);
             m_r.guard([&] { readBlobData(blob, p, shared[i]); });
             cursor = std::max<std::uint64_t>(cursor, std::uint64_t{p.dataOffset} + p.dataSize);
         }
