@@ -305,6 +305,26 @@ private slots:
         QCOMPARE(p.bundle.blobs[1].data.size(), std::size_t{24}); // still the blob's bytes, shown raw
     }
 
+    // One misplaced blob is one diagnostic: the blobs after it sit where the arrangement puts
+    // them, which is not where the misplaced one ends, and that repeats the same cause.
+    void oneMisplacedBlobIsOneDiagnostic() {
+        Bundle b;
+        for (int i = 0; i < 4; ++i)
+            b.blobs.push_back(simpleBlob("Clas", {1, 2, 3, 4, 5, 6, 7, 8}));
+        Bytes bytes = writeBundle(b);
+        const std::size_t first = 20;
+        const std::uint32_t at = static_cast<std::uint32_t>(bytes[first + 0xC] | bytes[first + 0xD] << 8);
+        put32(bytes, first + 0xC, at + 4);
+        Parsed p = parse(bytes);
+        std::size_t misplaced = 0;
+        for (const LocatedDiagnostic& d : p.tree.diagnostics())
+            if (d.diagnostic.rule == "grub.arrangement.data-offset") {
+                ++misplaced;
+                QCOMPARE(d.offset, std::uint64_t{first + 0xC}); // the record's data offset field
+            }
+        QCOMPARE(misplaced, std::size_t{1});
+    }
+
     // Two blobs claiming the same bytes: neither is read as a bundle, since each would read the
     // other's data again.
     void overlappingBlobDataIsNotReadAsBundles() {

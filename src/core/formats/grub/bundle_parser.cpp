@@ -240,19 +240,25 @@ private:
         for (const BlobPlacement& p : m_placements)
             ranges.push_back({p.dataOffset, std::uint64_t{p.dataOffset} + p.dataSize});
         const std::vector<bool> shared = overlappingRanges(ranges);
+        // Two ends: where the data read so far ends, and where it would end had every blob been
+        // where the arrangement puts it. After one misplaced blob the next may follow either; only
+        // a blob that follows neither is reported, so one bad offset is one diagnostic.
         std::uint64_t cursor = m_headerSize;
+        std::uint64_t documentedEnd = m_headerSize;
         for (std::size_t i = 0; i < m_bundle.blobs.size(); ++i) {
             Blob& blob = m_bundle.blobs[i];
             const BlobPlacement& p = m_placements[i];
             const std::uint64_t expected = i == 0 ? m_headerSize : align4(cursor);
+            const std::uint64_t documented = i == 0 ? m_headerSize : align4(documentedEnd);
             if (i > 0 && p.dataOffset == expected)
                 m_r.guard([&] { readPadding(cursor, expected, "grub/arrangement/data_padding"); });
             m_r.seek(p.recordAt + kBlobRecordDataOffsetAt);
-            m_r.check(p.dataOffset == expected, "grub.arrangement.data-offset",
+            m_r.check(p.dataOffset == expected || p.dataOffset == documented, "grub.arrangement.data-offset",
                       "grub/blob_record/data_offset",
                       tagText(blob.tag) + " data at " + hex(p.dataOffset) + ", expected " + hex(expected),
                       m_bundle.recordsNode);
             m_r.guard([&] { readBlobData(blob, p, shared[i]); });
+            documentedEnd = documented + p.dataSize;
             cursor = std::max<std::uint64_t>(cursor, std::uint64_t{p.dataOffset} + p.dataSize);
         }
         if (m_blobsNotCopied > 0)
