@@ -281,6 +281,33 @@ private slots:
         QVERIFY(!QFile::exists(path("plain.glb")));
     }
 
+    // The formats are one list: the command line's usage and errors and the dialog's choices are
+    // made from it, and read as they did when each was written by hand.
+    void formatsAreOneList() {
+        QStringList names;
+        for (const exporting::ExportFormat& f : exporting::exportFormats())
+            names << QString::fromUtf8(f.name);
+        QCOMPARE(names, (QStringList{"glb", "gltf", "obj", "fbx"}));
+        QCOMPARE(exporting::exportFormat(exporting::Format::Gltf).labelWithFiles(),
+                 std::string("glTF (.gltf + .bin)"));
+        QCOMPARE(exporting::exportFormat(exporting::Format::Obj).labelWithFiles(),
+                 std::string("Wavefront OBJ (.obj + .mtl)"));
+        QCOMPARE(exporting::formatNameList(".", ", ", " or "), std::string(".glb, .gltf, .obj or .fbx"));
+        QCOMPARE(exporting::formatFromPath("a/b.FBX"), std::optional(exporting::Format::Fbx));
+        QVERIFY(!exporting::formatFromName("dae"));
+        const auto usage = runCli({"export", "x.modelbin"});
+        QCOMPARE(usage.err,
+                 QByteArray("assetscope-cli: usage: export INPUT [--mesh I]... [--lod L] [--variant V] "
+                            "[--season S] [--format glb|gltf|obj|fbx] -o OUT\n"));
+        const auto unknown = runCli({"export", "x.modelbin", "--format", "dae", "-o", "o"});
+        QCOMPARE(unknown.err,
+                 QByteArray("assetscope-cli: export: unknown format 'dae' (glb, gltf, obj or fbx)\n"));
+        const auto extension = runCli({"export", "x.modelbin", "-o", "o.dae"});
+        QCOMPARE(extension.err,
+                 QByteArray("assetscope-cli: export: cannot tell the format from 'o.dae'; name it "
+                            ".glb, .gltf, .obj or .fbx, or use --format\n"));
+    }
+
     void cliUsageErrors_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");

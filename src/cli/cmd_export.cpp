@@ -50,9 +50,7 @@ int runExport(const Args& args) {
     std::string error;
     const auto rest = parser.positional(error);
     if (!error.empty()) return usageError("export: " + error);
-    if (rest.size() != 1 || !out || out->empty())
-        return usageError("usage: export INPUT [--mesh I]... [--lod L] [--variant V] [--season S] "
-                          "[--format glb|gltf|obj|fbx] -o OUT");
+    if (rest.size() != 1 || !out || out->empty()) return usageError(usageLine("export"));
     const std::string& input = rest[0];
     const std::filesystem::path outPath(*out);
 
@@ -60,13 +58,13 @@ int runExport(const Args& args) {
     if (formatText) {
         format = exporting::formatFromName(*formatText);
         if (!format)
-            return usageError("export: unknown format '" + *formatText + "' (glb, gltf, obj or fbx)");
+            return usageError("export: unknown format '" + *formatText + "' (" +
+                              exporting::formatNameList("", ", ", " or ") + ")");
     } else {
         format = exporting::formatFromPath(outPath);
         if (!format)
-            return usageError("export: cannot tell the format from '" + *out +
-                              "'; name it .glb, .gltf, .obj or "
-                              ".fbx, or use --format");
+            return usageError("export: cannot tell the format from '" + *out + "'; name it " +
+                              exporting::formatNameList(".", ", ", " or ") + ", or use --format");
     }
 
     auto file = openInput(input);

@@ -16,12 +16,14 @@ using Args = std::vector<std::string>;
 
 struct Command {
     std::string_view name;
-    std::string_view usage;   // the arguments, as in the contract
+    std::string usage;        // the arguments, as in the contract
     std::string_view summary; // one line for `--help`
     int (*run)(const Args& args);
 };
 
 // Every command; one line each in commands.cpp.
 std::span<const Command> commands();
+// "usage: NAME ARGUMENTS", as a command prints it on a usage error.
+std::string usageLine(std::string_view name);
 
 } // namespace assetscope::cli

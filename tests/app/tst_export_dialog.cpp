@@ -2,9 +2,11 @@
 #include "dialogs/export_dialog.h"
 #include "dialogs/zip_export.h"
 
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLabel>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -81,6 +83,25 @@ private slots:
         for (const QString& written : dialog.writtenFiles())
             QCOMPARE(QFileInfo(written).absolutePath(), QFileInfo(dir.path()).absoluteFilePath());
         QVERIFY(readAll(dir.filePath(QStringLiteral("model.gltf"))).contains("\"asset\""));
+    }
+
+    // Before exporting, the dialog says what the chosen format keeps and loses.
+    void saysWhatAFormatKeeps() {
+        QTemporaryDir dir;
+        TriangleFile file;
+        ExportDialog dialog(file, QStringLiteral("model"), dir.path());
+        auto* keeps = dialog.findChild<QLabel*>(QStringLiteral("formatKeeps"));
+        QVERIFY(keeps);
+        QVERIFY2(keeps->text().contains(QStringLiteral("skins and morph targets")),
+                 qPrintable(keeps->text()));
+        dialog.setFormat(QStringLiteral("obj"));
+        QVERIFY2(keeps->text().contains(QStringLiteral("UV set 0")), qPrintable(keeps->text()));
+        QVERIFY(keeps->text().contains(QStringLiteral("loses")));
+        dialog.setFormat(QStringLiteral("fbx"));
+        QVERIFY2(keeps->text().contains(QStringLiteral("loses tangents")), qPrintable(keeps->text()));
+        auto* format = dialog.findChild<QComboBox*>();
+        QVERIFY(format);
+        QCOMPARE(format->itemText(1), QStringLiteral("glTF (.gltf + .bin)"));
     }
 
     void asksBeforeReplacing() {

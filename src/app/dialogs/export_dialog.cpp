@@ -27,11 +27,13 @@ ExportDialog::ExportDialog(const ParsedFile& file, const QString& baseName, cons
     setObjectName(QStringLiteral("exportDialog"));
     auto* form = new QFormLayout(this);
     m_format = new QComboBox(this);
-    m_format->addItem(tr("glTF binary (.glb)"), QStringLiteral("glb"));
-    m_format->addItem(tr("glTF (.gltf + .bin)"), QStringLiteral("gltf"));
-    m_format->addItem(tr("Wavefront OBJ (.obj + .mtl)"), QStringLiteral("obj"));
-    m_format->addItem(tr("FBX (.fbx)"), QStringLiteral("fbx"));
+    for (const exporting::ExportFormat& f : exporting::exportFormats())
+        m_format->addItem(QString::fromStdString(f.labelWithFiles()), QString::fromUtf8(f.name));
     form->addRow(tr("&Format:"), m_format);
+    m_formatKeeps = new QLabel(this);
+    m_formatKeeps->setObjectName(QStringLiteral("formatKeeps"));
+    m_formatKeeps->setWordWrap(true);
+    form->addRow(QString(), m_formatKeeps);
     m_meshes = new QLineEdit(this);
     m_meshes->setPlaceholderText(tr("every mesh of the finest LOD drawn in the main view"));
     m_meshes->setToolTip(tr("Mesh indices, comma separated (0-based, file order)"));
@@ -100,6 +102,8 @@ void ExportDialog::updateSuffix() {
     QFileInfo info(m_name->text());
     const QString base = info.completeBaseName().isEmpty() ? m_name->text() : info.completeBaseName();
     m_name->setText(base + QLatin1Char('.') + m_format->currentData().toString());
+    if (const auto format = exporting::formatFromName(m_format->currentData().toString().toStdString()))
+        m_formatKeeps->setText(QString::fromUtf8(exporting::exportFormat(*format).keeps));
 }
 
 QString ExportDialog::targetPath(QString& error) const {
@@ -161,10 +165,8 @@ bool ExportDialog::exportNow(QString& error) {
     // Every file the writer will make: the target and the companions it names after it.
     QStringList targets{path};
     const std::filesystem::path out = path.toStdString();
-    if (*format == exporting::Format::Gltf)
-        targets << QString::fromStdString(exporting::companionPath(out, ".bin").string());
-    if (*format == exporting::Format::Obj)
-        targets << QString::fromStdString(exporting::companionPath(out, ".mtl").string());
+    for (std::string_view companion : exporting::exportFormat(*format).companions)
+        targets << QString::fromStdString(exporting::companionPath(out, companion).string());
     QStringList existing;
     for (const QString& t : targets)
         if (QFileInfo::exists(t)) existing << t;

@@ -46,6 +46,7 @@ private:
 
     const ParsedFile& m_file;
     QComboBox* m_format = nullptr;
+    QLabel* m_formatKeeps = nullptr; // what the chosen format keeps and loses
     QLineEdit* m_meshes = nullptr;
     QSpinBox* m_lod = nullptr;
     QSpinBox* m_variant = nullptr;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "export/export_formats.h"
 #include "export/export_scene.h"
 
 #include <cstddef>
@@ -10,12 +11,6 @@
 #include <vector>
 
 namespace assetscope::exporting {
-
-enum class Format { Glb, Gltf, Obj, Fbx };
-
-std::string_view formatName(Format format);                           // "glb", "gltf", "obj", "fbx"
-std::optional<Format> formatFromName(std::string_view name);          // case-insensitive
-std::optional<Format> formatFromPath(const std::filesystem::path& p); // by extension
 
 struct WriteReport {
     std::vector<std::filesystem::path> files; // every file written, OUT first
