@@ -5,6 +5,7 @@
 #include "input/input_path.h"
 #include "models/diagnostics_model.h"
 #include "models/structure_model.h"
+#include "samples/sample_set.h"
 #include "views/archive_view.h"
 #include "views/confidence_style.h"
 #include "views/data_inspector.h"
@@ -12,6 +13,7 @@
 #include "views/document_view.h"
 #include "views/hex_view.h"
 #include "views/preview_pane.h"
+#include "views/start_page.h"
 #include "views/table_pane.h"
 
 #include <QCloseEvent>
@@ -22,9 +24,12 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
 #include <QSettings>
+#include <QStackedWidget>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -51,9 +56,19 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_tabs->setDocumentMode(true);
     m_tabs->setTabsClosable(true);
     m_tabs->setMovable(true);
-    setCentralWidget(m_tabs);
+    m_startPage = new StartPage(this);
+    m_central = new QStackedWidget(this);
+    m_central->addWidget(m_startPage);
+    m_central->addWidget(m_tabs);
+    setCentralWidget(m_central);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::onCurrentTabChanged);
     connect(m_tabs, &QTabWidget::tabCloseRequested, this, &MainWindow::closeTab);
+    connect(m_startPage, &StartPage::openFileRequested, this, &MainWindow::openDialog);
+    connect(m_startPage, &StartPage::openRecentRequested, this, &MainWindow::openInput);
+    connect(m_startPage, &StartPage::openSampleSetRequested, this, [this] {
+        QString error;
+        if (!openSampleSet(error)) QMessageBox::warning(this, tr("Sample Set"), error);
+    });
 
     createDocks();
     createActions();
@@ -172,6 +187,7 @@ ArchiveView* MainWindow::currentArchiveView() const {
 }
 
 void MainWindow::onCurrentTabChanged() {
+    m_central->setCurrentWidget(m_tabs->count() > 0 ? static_cast<QWidget*>(m_tabs) : m_startPage);
     DocumentView* view = currentDocumentView();
     if (m_connectedView == view && view) return;
     m_connectedView = view;
@@ -331,6 +347,7 @@ void MainWindow::addRecent(const QString& input) {
 void MainWindow::rebuildRecentMenu() {
     m_recentMenu->clear();
     const QStringList list = recentFiles();
+    m_startPage->setRecentFiles(list);
     for (int i = 0; i < list.size(); ++i) {
         const QString input = list[i];
         QAction* a = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg((i + 1) % 10).arg(input));
@@ -368,6 +385,20 @@ void MainWindow::dropEvent(QDropEvent* event) {
     for (const QUrl& url : event->mimeData()->urls())
         if (url.isLocalFile()) openInput(url.toLocalFile());
     event->acceptProposedAction();
+}
+
+bool MainWindow::openSampleSet(QString& error) {
+    const QString dir =
+        QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + QStringLiteral("/samples");
+    std::vector<std::string> written;
+    std::string why;
+    if (!samples::writeSampleSet(dir.toStdString(), written, why)) {
+        error = tr("The sample set could not be written to %1: %2").arg(dir, QString::fromStdString(why));
+        return false;
+    }
+    for (const std::string& input : samples::sampleSetOpening(dir.toStdString()))
+        openInput(QString::fromStdString(input));
+    return true;
 }
 
 } // namespace assetscope::app

@@ -11,6 +11,7 @@ class QDockWidget;
 class QLabel;
 class QMenu;
 class QProgressBar;
+class QStackedWidget;
 class QTabWidget;
 class QTableView;
 class QTreeWidget;
@@ -24,6 +25,7 @@ class DiagnosticsModel;
 class DocsPane;
 class DocumentView;
 class PreviewPane;
+class StartPage;
 class TablePane;
 
 // The inspector window: documents in tabs (structure tree beside hex, or an archive browser),
@@ -41,6 +43,10 @@ public:
     DocumentView* currentDocumentView() const;
     ArchiveView* currentArchiveView() const;
     QTabWidget* tabs() const { return m_tabs; }
+    StartPage* startPage() const { return m_startPage; }
+    // Writes the sample set (as `make-samples` does) into the user's data folder and opens its
+    // archive and a placement cell; false with `error` when it cannot be written.
+    bool openSampleSet(QString& error);
     DocsPane* docsPane() const { return m_docs; }
     TablePane* tablePane() const { return m_table; }
     DataInspector* dataInspector() const { return m_inspector; }
@@ -88,6 +94,8 @@ private:
     void onInstancePicked(qint64 instance);
     void onSubjectPicked(const SelectionSubject& subject, qint64 triangle);
 
+    QStackedWidget* m_central = nullptr; // the start page while no tab is open, else the tabs
+    StartPage* m_startPage = nullptr;
     QTabWidget* m_tabs = nullptr;
     DataInspector* m_inspector = nullptr;
     DocsPane* m_docs = nullptr;

@@ -11,15 +11,19 @@
 #include "views/document_view.h"
 #include "views/hex_view.h"
 #include "views/preview_pane.h"
+#include "views/start_page.h"
 #include "views/table_pane.h"
 
 #include <QAbstractItemModelTester>
 #include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
+#include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -70,6 +74,39 @@ private slots:
         // Offscreen there is no OpenGL: the pane says so.
         if (!PreviewPane::platformHasOpenGL())
             QVERIFY(w.previewPane()->message().contains(QStringLiteral("OpenGL")));
+    }
+
+    // An empty window shows the start page; "Open the Sample Set" writes the samples into the
+    // data folder (test mode keeps it apart) and opens them; closing every tab brings it back,
+    // listing what was opened as recent files.
+    void startPageWhenNothingIsOpen() {
+        QSettings().remove(QStringLiteral("recentFiles"));
+        MainWindow w; // persistent: opened files become recent files (the settings are the test's own)
+        auto* central = qobject_cast<QStackedWidget*>(w.centralWidget());
+        QVERIFY(central);
+        QCOMPARE(central->currentWidget(), static_cast<QWidget*>(w.startPage()));
+        auto* formats = w.startPage()->findChild<QLabel*>(QStringLiteral("formatsLabel"));
+        QVERIFY(formats);
+        for (const char* title :
+             {"ForzaTech Grub bundles", "ForzaTech models", "ForzaTech placements", "Frostbite MeshSets"})
+            QVERIFY2(formats->text().contains(QLatin1String(title)), title);
+        auto* recent = w.startPage()->findChild<QListWidget*>(QStringLiteral("recentList"));
+        QVERIFY(recent && recent->count() == 0);
+
+        auto* samples = w.startPage()->findChild<QPushButton*>(QStringLiteral("openSamplesButton"));
+        QVERIFY(samples);
+        samples->click();
+        QVERIFY(waitLoads(w));
+        QCOMPARE(w.tabs()->count(), 2); // the archive and the building cell inside it
+        QCOMPARE(central->currentWidget(), static_cast<QWidget*>(w.tabs()));
+        QVERIFY(w.currentDocumentView() || w.currentArchiveView());
+        const QString dataDir = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
+        QVERIFY(QFileInfo::exists(dataDir + QStringLiteral("/samples/media/Samples.zip")));
+        while (w.tabs()->count() > 0)
+            emit w.tabs()->tabCloseRequested(0);
+        QCOMPARE(central->currentWidget(), static_cast<QWidget*>(w.startPage()));
+        QCOMPARE(recent->count(), 2);
+        QVERIFY(recent->item(0)->text().contains(QStringLiteral("Samples.zip")));
     }
 
     void opensAFileOffTheUiThread() {

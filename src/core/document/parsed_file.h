@@ -68,6 +68,10 @@ class FormatHandler {
 public:
     virtual ~FormatHandler() = default;
     virtual std::string_view name() const = 0;
+    // What a person calls the format ("Grub bundles") and the file names it is found under
+    // (".modelbin"), for the window's start page and help.
+    virtual std::string_view title() const = 0;
+    virtual std::string_view extensions() const = 0;
     // 0: not this format; higher is surer. The bytes decide; the name is only a hint.
     virtual int sniff(ByteView bytes, std::string_view fileName) const = 0;
     // Never throws on bad bytes.

@@ -34,15 +34,18 @@ bool writeSampleSet(const std::string& dir, std::vector<std::string>& written, s
     const SampleFiles all = allSampleFiles();
     const std::filesystem::path root(dir);
     for (const auto& file : all) {
-        if (!writeFile(root / file.name, file.data, error))
-            return false;
+        if (!writeFile(root / file.name, file.data, error)) return false;
         written.push_back((root / file.name).string());
     }
     const auto zipPath = root / "media" / "Samples.zip";
-    if (!writeFile(zipPath, archive::writeZip(all, true), error))
-        return false;
+    if (!writeFile(zipPath, archive::writeZip(all, true), error)) return false;
     written.push_back(zipPath.string());
     return true;
+}
+
+std::vector<std::string> sampleSetOpening(const std::string& dir) {
+    const std::string archive = (std::filesystem::path(dir) / "media" / "Samples.zip").string();
+    return {archive, archive + "::scene/proc/cellsize/50/12_-3/c50_buildings_do.pgeo"};
 }
 
 } // namespace assetscope::samples

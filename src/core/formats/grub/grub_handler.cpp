@@ -22,6 +22,10 @@ void countInto(const Bundle& bundle, CensusCounts& counts) {
 class GrubHandler : public FormatHandler {
 public:
     std::string_view name() const override { return "grub"; }
+    std::string_view title() const override { return "ForzaTech Grub bundles"; }
+    std::string_view extensions() const override {
+        return ".materialbin .pb .swatchbin .shaderbin .crowdbin ManufacturerColors.bin";
+    }
     int sniff(ByteView bytes, std::string_view) const override { return looksLikeBundle(bytes) ? 50 : 0; }
     std::unique_ptr<ParsedFile> parse(SharedBytes bytes, const ParseSettings& settings) const override {
         StructureTree tree = makeFileTree(std::move(bytes), settings);

@@ -14,6 +14,8 @@ namespace {
 class ModelHandler : public FormatHandler {
 public:
     std::string_view name() const override { return "modelbin"; }
+    std::string_view title() const override { return "ForzaTech models"; }
+    std::string_view extensions() const override { return ".modelbin"; }
     // Above the plain bundle's 50: a bundle holding Modl and Mesh blobs is a model.
     int sniff(ByteView bytes, std::string_view) const override { return looksLikeModel(bytes) ? 80 : 0; }
     std::unique_ptr<ParsedFile> parse(SharedBytes bytes, const ParseSettings& settings) const override {

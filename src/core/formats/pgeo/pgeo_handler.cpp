@@ -38,6 +38,8 @@ std::uint64_t blockRecords(const std::vector<Block>& blocks) {
 class PgeoHandler : public FormatHandler {
 public:
     std::string_view name() const override { return "pgeo"; }
+    std::string_view title() const override { return "ForzaTech placements"; }
+    std::string_view extensions() const override { return ".pgeo"; }
     // The bytes decide; the extension raises the score, and lets a damaged file still be read
     // as what it claims to be when nothing else recognises it.
     int sniff(ByteView bytes, std::string_view fileName) const override {

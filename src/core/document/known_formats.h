@@ -1,0 +1,19 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace assetscope {
+
+// A supported format as a person sees it: for the window's start page and help texts, which
+// must not name formats themselves.
+struct KnownFormat {
+    std::string name;       // "modelbin", as `census` counts it
+    std::string title;      // "ForzaTech models"
+    std::string extensions; // ".modelbin"
+};
+
+// Every supported format, in the registry's order.
+std::vector<KnownFormat> knownFormats();
+
+} // namespace assetscope
