@@ -9,7 +9,7 @@ ParseSettings inputSettings(const std::string& input, const std::string& fileNam
                             const archive::Limits& limits) {
     base.fileName = fileName;
     if (base.folderName.empty()) base.folderName = InputPath::parse(input).folderName();
-    // The lookup outlives this call (parsers may keep their settings), so it owns its copies.
+    // The parser calls the lookup after this function has returned, so it holds its own copies.
     base.sibling = [input, limits](const std::string& name) { return loadSibling(input, name, limits); };
     return base;
 }
