@@ -1,32 +1,13 @@
 #include "document.h"
 
+#include "document/open_input.h"
 #include "formats/pgeo/pgeo_handler.h"
 #include "formats/pgeo/placements.h"
-#include "formats/registry.h"
 #include "input/input_path.h"
 
 #include <QElapsedTimer>
 
 namespace assetscope::app {
-
-namespace {
-
-// A file next to the input: same folder, or the same folder inside the same archive (a MeshSet's
-// geometry chunk sits beside it as <guid>.chunk).
-std::optional<Bytes> loadSibling(const std::string& input, const std::string& name) {
-    if (name.empty() || name.find('/') != std::string::npos || name.find('\\') != std::string::npos ||
-        name == "..")
-        return std::nullopt;
-    InputPath path = InputPath::parse(input);
-    std::string& last = path.entries.empty() ? path.file : path.entries.back();
-    const auto slash = last.find_last_of("/\\");
-    last = (slash == std::string::npos ? std::string() : last.substr(0, slash + 1)) + name;
-    LoadedInput loaded = loadInput(path.text());
-    if (!loaded.ok() || !loaded.bytes) return std::nullopt;
-    return Bytes(loaded.bytes->begin(), loaded.bytes->end());
-}
-
-} // namespace
 
 std::shared_ptr<Document> loadDocument(const QString& input) {
     QElapsedTimer timer;
@@ -35,35 +16,26 @@ std::shared_ptr<Document> loadDocument(const QString& input) {
     doc->input = input;
     const std::string text = input.toStdString();
     try {
-        LoadedInput loaded = loadInput(text);
+        OpenedInput opened = openInput(text);
         doc->displayName =
-            QString::fromStdString(loaded.name.empty() ? InputPath::parse(text).lastName() : loaded.name);
-        if (!loaded.ok()) {
-            doc->error = QString::fromStdString(loaded.error);
+            QString::fromStdString(opened.name.empty() ? InputPath::parse(text).lastName() : opened.name);
+        if (opened.failure == OpenFailure::Unreadable) {
+            doc->error = QString::fromStdString(opened.error);
             return doc;
         }
-        doc->bytes = loaded.bytes;
-        const FormatHandler* handler = detectFormat(*loaded.bytes, loaded.name);
-        if (!handler && archive::looksLikeZip(*loaded.bytes)) {
+        doc->bytes = opened.bytes;
+        if (opened.failure == OpenFailure::Unsupported && archive::looksLikeZip(*opened.bytes)) {
             std::string error;
-            doc->archive = archive::ZipArchive::open(loaded.bytes, error);
+            doc->archive = archive::ZipArchive::open(opened.bytes, error);
             if (!doc->archive) doc->error = QString::fromStdString(error);
             doc->seconds = timer.elapsed() / 1000.0;
             return doc;
         }
-        if (!handler) {
-            doc->error = QStringLiteral("unsupported format (no known format matches its bytes)");
+        if (!opened.ok()) {
+            doc->error = QString::fromStdString(opened.error);
             return doc;
         }
-        ParseSettings settings;
-        settings.fileName = loaded.name;
-        settings.sibling = [text](const std::string& name) { return loadSibling(text, name); };
-        doc->parsed = handler->parse(loaded.bytes, settings);
-        if (!doc->parsed) {
-            doc->error =
-                QStringLiteral("the %1 reader gave no result").arg(QString::fromUtf8(handler->name()));
-            return doc;
-        }
+        doc->parsed = std::move(opened.parsed);
         doc->unaccounted = unaccountedRanges(doc->parsed->tree());
         std::string reason;
         doc->scene = doc->parsed->exportScene(ExportSelection{}, reason);

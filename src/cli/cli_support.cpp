@@ -1,8 +1,7 @@
 #include "cli_support.h"
 
 #include "command.h"
-#include "formats/registry.h"
-#include "input/input_path.h"
+#include "document/open_input.h"
 
 #include <cstdio>
 #include <iostream>
@@ -24,33 +23,14 @@ int usageError(const std::string& message) {
     return kExitUsage;
 }
 
-std::unique_ptr<ParsedFile> openInput(const std::string& input, const ParseSettings& base) {
-    LoadedInput loaded = loadInput(input);
-    if (!loaded.ok()) {
-        fail(input, loaded.error, kExitUsage);
-        return nullptr;
-    }
-    const FormatHandler* handler = detectFormat(*loaded.bytes, loaded.name);
-    if (!handler) {
-        fail(input, "unsupported format (no known format matches its bytes)", kExitUsage);
-        return nullptr;
-    }
+std::unique_ptr<ParsedFile> openOrFail(const std::string& input, const ParseSettings& base) {
     ParseSettings settings = base;
-    settings.fileName = loaded.name;
-    if (settings.folderName.empty()) settings.folderName = InputPath::parse(input).folderName();
     settings.chunkPath = chunkOption();
-    // Companions (a MeshSet's <guid>.chunk) are looked up next to the input, in the same folder
-    // or the same archive folder.
-    settings.sibling = [input](const std::string& name) -> std::optional<Bytes> {
-        InputPath path = InputPath::parse(input);
-        std::string& last = path.entries.empty() ? path.file : path.entries.back();
-        const auto slash = last.find_last_of(path.entries.empty() ? "/\\" : "/");
-        last = (slash == std::string::npos ? std::string() : last.substr(0, slash + 1)) + name;
-        LoadedInput sibling = loadInput(path.text());
-        if (!sibling.ok()) return std::nullopt;
-        return Bytes(sibling.bytes->begin(), sibling.bytes->end());
-    };
-    return handler->parse(loaded.bytes, settings);
+    OpenedInput opened = openInput(input, settings);
+    // A reader that gives no result has always ended the command with exit code 2 and no line.
+    if (opened.failure == OpenFailure::Unreadable || opened.failure == OpenFailure::Unsupported)
+        fail(input, opened.error, kExitUsage);
+    return std::move(opened.parsed);
 }
 
 std::size_t printRefusals(const ParsedFile& file, const std::string& input) {

@@ -15,9 +15,9 @@ int usageError(const std::string& message);
 // The global `--chunk FILE` option (a MeshSet's geometry chunk named explicitly).
 std::string& chunkOption();
 
-// Loads INPUT (file or archive path) and parses it with the format its bytes show.
+// Opens INPUT through core's openInput (document/open_input.h) with the `--chunk` option.
 // On failure prints the error line and returns nullptr.
-std::unique_ptr<ParsedFile> openInput(const std::string& input, const ParseSettings& base = {});
+std::unique_ptr<ParsedFile> openOrFail(const std::string& input, const ParseSettings& base = {});
 
 // Prints each error-severity diagnostic as a refusal line on stdout; returns their number.
 std::size_t printRefusals(const ParsedFile& file, const std::string& input);

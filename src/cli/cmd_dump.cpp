@@ -22,7 +22,7 @@ int runDump(const Args& args) {
     const auto inputs = parser.positional(error);
     if (!error.empty() || inputs.size() != 1)
         return usageError(error.empty() ? "dump takes one INPUT" : error);
-    auto file = openInput(inputs.front());
+    auto file = openOrFail(inputs.front());
     if (!file) return kExitUsage;
     if (json)
         writeTreeJson(file->tree(), std::cout, options);

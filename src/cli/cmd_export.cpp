@@ -67,7 +67,7 @@ int runExport(const Args& args) {
                               exporting::formatNameList(".", ", ", " or ") + ", or use --format");
     }
 
-    auto file = openInput(input);
+    auto file = openOrFail(input);
     if (!file) return kExitUsage;
     const std::size_t refusals = printRefusals(*file, input);
     std::string reason;

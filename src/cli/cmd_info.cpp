@@ -12,7 +12,7 @@ int runInfo(const Args& args) {
     if (!error.empty() || inputs.size() != 1)
         return usageError(error.empty() ? "info takes one INPUT" : error);
     const std::string& input = inputs.front();
-    auto file = openInput(input);
+    auto file = openOrFail(input);
     if (!file) return kExitUsage;
     const auto& tree = file->tree();
     std::cout << "input: " << input << "\n"

@@ -59,7 +59,7 @@ int runPlacements(const Args& args) {
     const std::string& input = inputs.front();
     ParseSettings settings;
     settings.recordNodes = false; // rows come from the typed records; no tree needed
-    auto file = openInput(input, settings);
+    auto file = openOrFail(input, settings);
     if (!file) return kExitUsage;
     const auto* pgeoFile = dynamic_cast<const pgeo::ParsedPgeo*>(file.get());
     if (!pgeoFile)

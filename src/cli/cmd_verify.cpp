@@ -23,7 +23,7 @@ int runVerify(const Args& args) {
     if (!error.empty() || inputs.size() != 1)
         return usageError(error.empty() ? "verify takes one INPUT" : error);
     const std::string& input = inputs.front();
-    auto file = openInput(input);
+    auto file = openOrFail(input);
     if (!file) return kExitUsage;
     const std::size_t refusals = printRefusals(*file, input);
     const auto original = file->tree().bytes();

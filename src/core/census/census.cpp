@@ -1,7 +1,6 @@
 #include "census/census.h"
 
-#include "formats/registry.h"
-#include "input/input_path.h"
+#include "document/open_input.h"
 
 #include <condition_variable>
 #include <deque>
@@ -11,18 +10,17 @@
 namespace assetscope {
 
 void censusOne(const std::string& input, const SharedBytes& bytes, const std::string& fileName,
-               CensusCounts& counts) {
-    const FormatHandler* handler = detectFormat(*bytes, fileName);
-    if (!handler) return;
+               CensusCounts& counts, const archive::Limits& limits) {
     ParseSettings settings;
     settings.recordNodes = false;
-    settings.fileName = fileName;
-    settings.folderName = InputPath::parse(input).folderName();
-    auto parsed = handler->parse(bytes, settings);
+    const OpenedInput opened = openLoaded(input, LoadedInput{bytes, fileName, {}}, settings, limits);
+    // Files no format claims are not the census's business; a reader always gives a result.
+    if (!opened.parsed) return;
+    const ParsedFile& parsed = *opened.parsed;
     ++counts.files;
-    ++counts.byFormat[std::string(parsed->format())];
-    parsed->count(counts);
-    for (const auto& d : parsed->tree().diagnostics())
+    ++counts.byFormat[std::string(parsed.format())];
+    parsed.count(counts);
+    for (const auto& d : parsed.tree().diagnostics())
         if (d.diagnostic.severity == Severity::Error)
             counts.addRefusal(d.diagnostic.rule, input + ": " + d.diagnostic.message,
                               d.diagnostic.occurrences());
@@ -30,13 +28,13 @@ void censusOne(const std::string& input, const SharedBytes& bytes, const std::st
 
 namespace {
 
-void runTask(const InputTask& task, CensusCounts& counts) {
+void runTask(const InputTask& task, const archive::Limits& limits, CensusCounts& counts) {
     const LoadedInput loaded = task.load();
     if (!loaded.ok()) {
         counts.addRefusal("input.unreadable", task.input + ": " + loaded.error);
         return;
     }
-    censusOne(task.input, loaded.bytes, loaded.name, counts);
+    censusOne(task.input, loaded.bytes, loaded.name, counts, limits);
 }
 
 // A bounded queue between the walk (which opens archives) and the workers (which decompress
@@ -79,7 +77,7 @@ CensusCounts runCensus(const std::vector<std::string>& paths, const CensusOption
     CensusCounts total;
     if (options.jobs <= 1) {
         for (const auto& path : paths)
-            walkInputs(path, options.limits, [&](InputTask task) { runTask(task, total); });
+            walkInputs(path, options.limits, [&](InputTask task) { runTask(task, options.limits, total); });
         return total;
     }
     const auto jobs = static_cast<std::size_t>(options.jobs);
@@ -90,7 +88,7 @@ CensusCounts runCensus(const std::vector<std::string>& paths, const CensusOption
         workers.emplace_back([&, i] {
             InputTask task;
             while (queue.pop(task))
-                runTask(task, partial[i]);
+                runTask(task, options.limits, partial[i]);
         });
     for (const auto& path : paths)
         walkInputs(path, options.limits, [&](InputTask task) { queue.push(std::move(task)); });

@@ -17,8 +17,10 @@ struct CensusOptions {
 // nodes switched off. Files no format claims are skipped; unreadable ones are refusals.
 CensusCounts runCensus(const std::vector<std::string>& paths, const CensusOptions& options);
 
-// One file's contribution (also what the GUI's folder census calls per file).
+// One file's contribution (also what the GUI's folder census calls per file), opened through
+// openInput's settings: its cell folder, and its companions (a MeshSet's <guid>.chunk) beside
+// it, read within `limits`.
 void censusOne(const std::string& input, const SharedBytes& bytes, const std::string& fileName,
-               CensusCounts& counts);
+               CensusCounts& counts, const archive::Limits& limits = {});
 
 } // namespace assetscope

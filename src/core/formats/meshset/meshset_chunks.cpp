@@ -133,7 +133,9 @@ void recordFirstTangentFrame(Recorder& r, const Section& s, ByteView bytes) {
 std::vector<GeometrySource> attachGeometry(StructureTree& tree, const ParseResult& result,
                                            const ParseSettings& settings) {
     std::vector<GeometrySource> sources;
-    if (!result.complete || result.meshNode == kNoNode) return sources;
+    // With nodes switched off (a census) meshNode is kNoNode: the geometry is still found and
+    // checked, so a census refuses what `info` refuses.
+    if (!result.complete) return sources;
     const MeshSet& mesh = result.mesh;
     Recorder r(tree, tree.bytes(), 0, result.meshNode);
     r.seek(tree.bytes().size());
