@@ -3,7 +3,6 @@
 #include "dialogs/census_dialog.h"
 #include "formats/pgeo/pgeo_handler.h"
 #include "input/input_path.h"
-#include "models/diagnostics_model.h"
 #include "models/structure_model.h"
 #include "samples/sample_set.h"
 #include "views/archive_view.h"
@@ -32,9 +31,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
-#include <QTableView>
 #include <QTreeView>
-#include <QTreeWidget>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace assetscope::app {
@@ -193,21 +190,14 @@ void MainWindow::onCurrentTabChanged() {
     m_connectedView = view;
     const Document* document = view ? &view->document() : nullptr;
     if (!document && currentArchiveView()) document = &currentArchiveView()->document();
-    m_diagnostics->setTree(view ? document->tree() : nullptr);
-    m_table->setDocumentView(view);
-    if (view)
-        m_preview->setDocument(document);
-    else
-        m_preview->setScene(nullptr, tr("Open a model to see it here."));
-    showFileInfo(document);
+    for (DocumentPane* pane : m_panes)
+        pane->documentChanged(view, document);
     setWindowTitle(document ? QStringLiteral("%1 — assetscope").arg(document->displayName)
                             : QStringLiteral("assetscope"));
     if (view) {
         onNodeChanged(view->currentNode());
         onCursorMoved(view->hexView()->cursorOffset());
     } else {
-        m_docs->showNode(nullptr, kNoNode);
-        m_inspector->showBytes(nullptr, 0);
         m_offsetText->clear();
     }
     updateActions();
@@ -216,10 +206,8 @@ void MainWindow::onCurrentTabChanged() {
 void MainWindow::onNodeChanged(NodeId node) {
     DocumentView* view = currentDocumentView();
     if (!view || (sender() && sender() != view)) return;
-    m_docs->showNode(view->document().tree(), node);
-    m_table->followNode(node);
-    if (view->document().parsed && node != kNoNode)
-        m_preview->followSubject(subjectOf(*view->document().parsed, *view->document().tree(), node));
+    for (DocumentPane* pane : m_panes)
+        pane->nodeSelected(*view, node);
 }
 
 void MainWindow::onInstancePicked(qint64 instance) {
@@ -256,38 +244,9 @@ CensusDialog* MainWindow::startCensus(const QString& folder) {
 void MainWindow::onCursorMoved(quint64 offset) {
     DocumentView* view = currentDocumentView();
     if (!view) return;
-    m_inspector->showBytes(view->document().bytes, offset);
+    for (DocumentPane* pane : m_panes)
+        pane->cursorMoved(*view, offset);
     m_offsetText->setText(tr("Offset 0x%1 (%2)").arg(QString::number(offset, 16).toUpper()).arg(offset));
-}
-
-void MainWindow::showFileInfo(const Document* document) {
-    m_info->clear();
-    if (!document) return;
-    auto add = [this](const QString& label, const QString& value) {
-        auto* item = new QTreeWidgetItem(m_info, {label, value});
-        item->setToolTip(1, value);
-    };
-    add(tr("Input"), document->input);
-    if (document->bytes)
-        add(tr("Size"),
-            tr("%1 bytes").arg(QLocale().toString(static_cast<qulonglong>(document->bytes->size()))));
-    if (document->archive) {
-        add(tr("Format"), tr("zip archive"));
-        add(tr("Entries"), QString::number(document->archive->entries().size()));
-        return;
-    }
-    if (!document->parsed) return;
-    add(tr("Format"), QString::fromUtf8(document->parsed->format()));
-    for (const auto& [label, value] : document->parsed->info())
-        add(QString::fromStdString(label), QString::fromStdString(value));
-    const StructureTree& tree = document->parsed->tree();
-    add(tr("Nodes"), QLocale().toString(static_cast<qulonglong>(tree.nodeCount())));
-    add(tr("Diagnostics"), tr("%1 errors, %2 warnings").arg(tree.errorCount()).arg(tree.warningCount()));
-    std::uint64_t gaps = 0;
-    for (const auto& r : document->unaccounted)
-        gaps += r.end - r.begin;
-    add(tr("Unaccounted"), tr("%1 bytes in %2 ranges").arg(gaps).arg(document->unaccounted.size()));
-    add(tr("Read in"), tr("%1 s").arg(document->seconds, 0, 'f', 3));
 }
 
 void MainWindow::closeTab(int index) {

@@ -21,7 +21,7 @@ namespace assetscope::app {
 class ArchiveView;
 class CensusDialog;
 class DataInspector;
-class DiagnosticsModel;
+class DocumentPane;
 class DocsPane;
 class DocumentView;
 class PreviewPane;
@@ -89,7 +89,6 @@ private:
     void exportGeometry();
     void exportArchiveEntries();
     void showAbout();
-    void showFileInfo(const Document* document);
     void censusOfFolder();
     void onInstancePicked(qint64 instance);
     void onSubjectPicked(const SelectionSubject& subject, qint64 triangle);
@@ -101,9 +100,7 @@ private:
     DocsPane* m_docs = nullptr;
     TablePane* m_table = nullptr;
     PreviewPane* m_preview = nullptr;
-    DiagnosticsModel* m_diagnostics = nullptr;
-    QTableView* m_diagnosticsView = nullptr;
-    QTreeWidget* m_info = nullptr;
+    QList<DocumentPane*> m_panes; // every pane in a dock, told of the document and its selection
     QList<QDockWidget*> m_docks;
     QMenu* m_recentMenu = nullptr;
     QMenu* m_viewMenu = nullptr;

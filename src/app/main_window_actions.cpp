@@ -3,13 +3,14 @@
 
 #include "dialogs/export_dialog.h"
 #include "dialogs/zip_export.h"
-#include "models/diagnostics_model.h"
 #include "models/structure_model.h"
 #include "tree/tree_writers.h"
 #include "views/archive_view.h"
 #include "views/data_inspector.h"
+#include "views/diagnostics_pane.h"
 #include "views/docs_pane.h"
 #include "views/document_view.h"
+#include "views/file_info_pane.h"
 #include "views/hex_view.h"
 #include "views/preview_pane.h"
 #include "views/preview_view.h"
@@ -63,37 +64,18 @@ void MainWindow::createDocks() {
     connect(m_table, &TablePane::triangleSelected, m_preview, &PreviewPane::highlightTriangle);
     connect(m_preview, &PreviewPane::instancePicked, this, &MainWindow::onInstancePicked);
     connect(m_preview, &PreviewPane::subjectPicked, this, &MainWindow::onSubjectPicked);
-    m_diagnostics = new DiagnosticsModel(this);
-    m_diagnosticsView = new QTableView(this);
-    m_diagnosticsView->setObjectName(QStringLiteral("diagnosticsView"));
-    m_diagnosticsView->setModel(m_diagnostics);
-    m_diagnosticsView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_diagnosticsView->setWordWrap(false);
-    m_diagnosticsView->verticalHeader()->hide();
-    m_diagnosticsView->horizontalHeader()->setStretchLastSection(true);
-    connect(m_diagnosticsView, &QTableView::activated, this, [this](const QModelIndex& index) {
-        DocumentView* view = currentDocumentView();
-        if (!view) return;
-        const auto node = index.data(DiagnosticsModel::NodeRole).toUInt();
-        if (node == kNoNode || !view->selectNode(node))
-            view->selectOffset(index.data(DiagnosticsModel::OffsetRole).toULongLong());
-    });
-    connect(m_diagnosticsView, &QTableView::clicked, m_diagnosticsView, &QTableView::activated);
-    m_info = new QTreeWidget(this);
-    m_info->setObjectName(QStringLiteral("fileInfo"));
-    m_info->setHeaderLabels({tr("Property"), tr("Value")});
-    m_info->setRootIsDecorated(false);
-    m_info->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    auto* diagnostics = new DiagnosticsPane(this);
+    auto* info = new FileInfoPane(this);
+    m_panes = {m_docs, m_inspector, info, m_table, diagnostics, m_preview};
 
     auto* docsDock = dock(tr("Documentation"), "docsDock", m_docs, Qt::RightDockWidgetArea);
     auto* inspectorDock = dock(tr("Data Inspector"), "inspectorDock", m_inspector, Qt::RightDockWidgetArea);
-    auto* infoDock = dock(tr("File Info"), "infoDock", m_info, Qt::RightDockWidgetArea);
+    auto* infoDock = dock(tr("File Info"), "infoDock", info, Qt::RightDockWidgetArea);
     splitDockWidget(docsDock, inspectorDock, Qt::Vertical);
     tabifyDockWidget(inspectorDock, infoDock);
     inspectorDock->raise();
     auto* tableDock = dock(tr("Table"), "tableDock", m_table, Qt::BottomDockWidgetArea);
-    auto* diagnosticsDock =
-        dock(tr("Diagnostics"), "diagnosticsDock", m_diagnosticsView, Qt::BottomDockWidgetArea);
+    auto* diagnosticsDock = dock(tr("Diagnostics"), "diagnosticsDock", diagnostics, Qt::BottomDockWidgetArea);
     auto* previewDock = dock(tr("3D Preview"), "previewDock", m_preview, Qt::BottomDockWidgetArea);
     // The table and the 3D view side by side: rows and picks select each other.
     splitDockWidget(tableDock, previewDock, Qt::Horizontal);

@@ -8,6 +8,7 @@
 #include "samples/sample_set.h"
 #include "views/archive_view.h"
 #include "views/docs_pane.h"
+#include "views/document_pane.h"
 #include "views/document_view.h"
 #include "views/hex_view.h"
 #include "views/preview_pane.h"
@@ -66,8 +67,11 @@ private slots:
 
     void conventions() {
         MainWindow w;
-        for (QDockWidget* dock : w.findChildren<QDockWidget*>())
+        // Every dock holds a pane behind the one pane interface, which is all the window tells.
+        for (QDockWidget* dock : w.findChildren<QDockWidget*>()) {
             QVERIFY2(!dock->objectName().isEmpty(), qPrintable(dock->windowTitle()));
+            QVERIFY2(dynamic_cast<DocumentPane*>(dock->widget()), qPrintable(dock->windowTitle()));
+        }
         for (QToolBar* bar : w.findChildren<QToolBar*>())
             QVERIFY2(!bar->objectName().isEmpty(), qPrintable(bar->windowTitle()));
         QVERIFY(w.findChildren<QDockWidget*>().size() >= 6);

@@ -1,6 +1,8 @@
 #include "views/data_inspector.h"
 
 #include "decode/scalar_decoders.h"
+#include "document.h"
+#include "views/document_view.h"
 
 #include <QHeaderView>
 
@@ -37,6 +39,14 @@ QString DataInspector::valueOf(const QString& label) const {
     for (int i = 0; i < rowCount(); ++i)
         if (item(i, 0)->text() == label) return item(i, 1)->text();
     return {};
+}
+
+void DataInspector::documentChanged(DocumentView* view, const Document*) {
+    if (!view) showBytes(nullptr, 0);
+}
+
+void DataInspector::cursorMoved(DocumentView& view, std::uint64_t offset) {
+    showBytes(view.document().bytes, offset);
 }
 
 } // namespace assetscope::app

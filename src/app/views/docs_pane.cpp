@@ -1,8 +1,10 @@
 #include "views/docs_pane.h"
 
 #include "docs/doc_table.h"
+#include "document.h"
 #include "models/structure_model.h"
 #include "views/confidence_style.h"
+#include "views/document_view.h"
 
 #include <QLabel>
 #include <QScrollArea>
@@ -115,6 +117,14 @@ void DocsPane::showNode(const StructureTree* tree, NodeId id) {
                          QString::fromUtf8(severityName(diag.severity)), esc(diag.rule), esc(diag.message));
     }
     m_label->setText(html);
+}
+
+void DocsPane::documentChanged(DocumentView* view, const Document*) {
+    if (!view) showNode(nullptr, kNoNode);
+}
+
+void DocsPane::nodeSelected(DocumentView& view, NodeId node) {
+    showNode(view.document().tree(), node);
 }
 
 } // namespace assetscope::app

@@ -3,6 +3,7 @@
 #include "document.h"
 #include "formats/pgeo/pgeo_handler.h"
 #include "formats/pgeo/placements.h"
+#include "views/document_view.h"
 #include "views/preview_view.h"
 
 #include <QAction>
@@ -338,6 +339,19 @@ void PreviewPane::highlightTriangle(int modelMesh, qint64 triangle) {
             m_view->setHighlightTriangle(static_cast<int>(i), triangle);
             return;
         }
+}
+
+void PreviewPane::documentChanged(DocumentView* view, const Document* document) {
+    if (view)
+        setDocument(document);
+    else
+        setScene(nullptr, tr("Open a model to see it here."));
+}
+
+void PreviewPane::nodeSelected(DocumentView& view, NodeId node) {
+    const Document& document = view.document();
+    if (document.parsed && node != kNoNode)
+        followSubject(subjectOf(*document.parsed, *document.tree(), node));
 }
 
 } // namespace assetscope::app

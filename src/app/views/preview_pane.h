@@ -3,6 +3,7 @@
 #include "export/export_scene.h"
 #include "models/selection_subject.h"
 #include "preview_scene.h"
+#include "views/document_pane.h"
 
 #include <QWidget>
 
@@ -22,10 +23,12 @@ class PreviewView;
 // For a document it draws core's export scene for the chosen LOD, material variant and season
 // (a model, a MeshSet), or a placement file's instances as their models (boxes where no model
 // was found) with its curves; it follows the selection and reports picks.
-class PreviewPane : public QWidget {
+class PreviewPane : public QWidget, public DocumentPane {
     Q_OBJECT
 public:
     explicit PreviewPane(QWidget* parent = nullptr);
+    void documentChanged(DocumentView* view, const Document* document) override;
+    void nodeSelected(DocumentView& view, NodeId node) override;
 
     // nullptr scene and no instances: show `reason` instead. Instances are placements drawn as
     // oriented unit boxes (row-vector world matrices).

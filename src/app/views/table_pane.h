@@ -2,6 +2,7 @@
 
 #include "models/selection_subject.h"
 #include "tree/structure_tree.h"
+#include "views/document_pane.h"
 
 #include <QWidget>
 
@@ -21,10 +22,12 @@ class DocumentView;
 //    bundle holding it, or the records (or fields) around it.
 // Rows are decoded as they scroll into view. Picking a row selects its node in the tree, and
 // instance / triangle / section rows are announced so the 3D pane can mark them.
-class TablePane : public QWidget {
+class TablePane : public QWidget, public DocumentPane {
     Q_OBJECT
 public:
     explicit TablePane(QWidget* parent = nullptr);
+    void documentChanged(DocumentView* view, const Document*) override { setDocumentView(view); }
+    void nodeSelected(DocumentView&, NodeId node) override { followNode(node); }
     void setDocumentView(DocumentView* view);
     void followNode(NodeId id);
 
