@@ -4,6 +4,7 @@
 #include "decode/mesh_decoder.h"
 #include "decode/vertex_formats.h"
 #include "formats/modelbin/sample_models.h"
+#include "math/half_float.h"
 
 #include <QtTest>
 
@@ -52,14 +53,16 @@ private slots:
         QCOMPARE(snorm16(std::int16_t(-32767)), -1.0f);
         QCOMPARE(snorm16(0x4000), 16384.0f / 32767.0f);
         QCOMPARE(unorm16(0xFFFF), 1.0f);
-        QCOMPARE(halfToFloat(0x3C00), 1.0f);
-        QCOMPARE(halfToFloat(0x3800), 0.5f);
-        QCOMPARE(halfToFloat(0x3555), 0.333251953125f); // 1365/4096
-        QCOMPARE(halfToFloat(0xC000), -2.0f);
-        QCOMPARE(halfToFloat(0x0001), 5.9604644775390625e-8f);
-        QVERIFY(std::isinf(halfToFloat(0x7C00)));
+        QCOMPARE(assetscope::math::halfToFloat(0x3C00), 1.0f);
+        QCOMPARE(assetscope::math::halfToFloat(0x3800), 0.5f);
+        QCOMPARE(assetscope::math::halfToFloat(0x3555), 0.333251953125f); // 1365/4096
+        QCOMPARE(assetscope::math::halfToFloat(0xC000), -2.0f);
+        QCOMPARE(assetscope::math::halfToFloat(0x0001), 5.9604644775390625e-8f);
+        QVERIFY(std::isinf(assetscope::math::halfToFloat(0x7C00)));
         for (std::uint32_t h : {0x0000u, 0x3C00u, 0x3555u, 0x8001u, 0x7BFFu, 0x0400u, 0x03FFu})
-            QCOMPARE(std::uint32_t(floatToHalf(halfToFloat(std::uint16_t(h)))), h);
+            QCOMPARE(
+                std::uint32_t(assetscope::math::floatToHalf(assetscope::math::halfToFloat(std::uint16_t(h)))),
+                h);
         // x = 1023 → +1, y = 512 → 1/1023, z = 0 → −1, 2-bit field 3 → sign +1; then normalised.
         const Tangent t = unpackTangent(0xC00803FFu);
         const double len = std::sqrt(2.0 + 1.0 / (1023.0 * 1023.0));

@@ -465,7 +465,7 @@ private slots:
             break;
         case 8:
             s = skinnedScene();
-            s.skins[0].inverseBind = {identityMatrix()};
+            s.skins[0].inverseBind = {assetscope::math::identityMatrix()};
             break;
         }
         for (Format f : {Format::Glb, Format::Gltf, Format::Obj, Format::Fbx}) {

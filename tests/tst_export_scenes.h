@@ -4,8 +4,8 @@
 // frame with Direct3D winding: for every triangle (A, B, C), (B − A) × (C − A) points the way
 // the vertex normals do. Shared by tst_export.cpp and tst_export_formats.cpp.
 
-#include "export/export_scene.h"
-#include "export/matrix_math.h"
+#include "math/mat4.h"
+#include "scene/export_scene.h"
 
 #include <cmath>
 
@@ -18,7 +18,7 @@ inline Vec3 crossOf(const Vec3& a, const Vec3& b) {
 }
 
 inline Mat4 translation(float x, float y, float z) {
-    Mat4 m = identityMatrix();
+    Mat4 m = assetscope::math::identityMatrix();
     m[12] = x;
     m[13] = y;
     m[14] = z;

@@ -4,6 +4,7 @@
 #include "formats/meshset/meshset.h"
 #include "formats/meshset/tangent_space.h"
 #include "formats/meshset/vertex_format.h"
+#include "math/half_float.h"
 #include "test_support.h"
 
 #include <QtTest>
@@ -88,11 +89,11 @@ private slots:
         expect(0x06, "00 3c 00 c0", {1, -2, 0, 1});
         expect(0x07, "00 3c 00 c0 00 38", {1, -2, 0.5f, 1});
         expect(0x08, "01 00 ff 7b 00 38 00 00", {5.9604645e-8f, 65504.0f, 0.5f, 0}, 1e-9f);
-        QCOMPARE(floatToHalf(1.0f), std::uint16_t(0x3c00));
-        QCOMPARE(floatToHalf(-2.0f), std::uint16_t(0xc000));
-        QCOMPARE(floatToHalf(65504.0f), std::uint16_t(0x7bff));
-        QCOMPARE(floatToHalf(5.9604645e-8f), std::uint16_t(0x0001));
-        QCOMPARE(floatToHalf(1e6f), std::uint16_t(0x7c00));
+        QCOMPARE(math::floatToHalf(1.0f), std::uint16_t(0x3c00));
+        QCOMPARE(math::floatToHalf(-2.0f), std::uint16_t(0xc000));
+        QCOMPARE(math::floatToHalf(65504.0f), std::uint16_t(0x7bff));
+        QCOMPARE(math::floatToHalf(5.9604645e-8f), std::uint16_t(0x0001));
+        QCOMPARE(math::floatToHalf(1e6f), std::uint16_t(0x7c00));
     }
 
     void bytesAndShorts() {

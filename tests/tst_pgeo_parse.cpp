@@ -299,7 +299,7 @@ private slots:
         // A record exactly one fixed-point step beyond the box max x is still inside the tolerance.
         const double maxX = f.box[4];
         f.listB[0] = withRecord(f.listB[0], 0, [&](InstanceRecord& r) {
-            r.position[0] = metresToFixed(maxX);
+            r.position[0] = math::doubleToFixed(maxX);
             r.position[0] += 1;
         });
         auto p = parse(writePgeo(f));

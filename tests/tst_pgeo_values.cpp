@@ -42,34 +42,34 @@ class TestPgeoValues : public QObject {
 private slots:
     void fixedPointFromTheDocument() {
         // 0x96F33B00: sign set, whole 0x16F3 = 5875, fraction 0x3B00 = 15104 / 65535.
-        const double v = fixedToMetres(0x96F33B00u);
+        const double v = math::fixedToDouble(0x96F33B00u);
         QVERIFY(std::fabs(v - (-(5875.0 + 15104.0 / 65535.0))) < 1e-12);
         QCOMPARE(QString::number(v, 'f', 2), QStringLiteral("-5875.23"));
         QVERIFY(std::fabs(v + 26893.0) > 1000); // not the two's complement reading
-        QCOMPARE(metresToFixed(v), 0x96F33B00u);
+        QCOMPARE(math::doubleToFixed(v), 0x96F33B00u);
     }
 
     void fixedPointHandValues() {
-        QCOMPARE(fixedToMetres(0), 0.0);
-        const double negativeZero = fixedToMetres(0x80000000u);
+        QCOMPARE(math::fixedToDouble(0), 0.0);
+        const double negativeZero = math::fixedToDouble(0x80000000u);
         QCOMPARE(negativeZero, 0.0);
         QVERIFY(std::signbit(negativeZero));
         // 1 + 32768 / 65535 = 1.500007629...
-        QVERIFY(std::fabs(fixedToMetres(0x00018000u) - 1.5000076295109483) < 1e-15);
+        QVERIFY(std::fabs(math::fixedToDouble(0x00018000u) - 1.5000076295109483) < 1e-15);
         // The divisor is 65535: a full fraction is exactly one metre (65536 would give 0.99998).
-        QCOMPARE(fixedToMetres(0x0000FFFFu), 1.0);
-        QCOMPARE(fixedToMetres(0x00010000u), 1.0);
-        QVERIFY(std::fabs(fixedToMetres(0x00000001u) - 1.0 / 65535.0) < 1e-18);
-        QVERIFY(std::fabs(fixedToMetres(0x80000001u) + 1.0 / 65535.0) < 1e-18);
+        QCOMPARE(math::fixedToDouble(0x0000FFFFu), 1.0);
+        QCOMPARE(math::fixedToDouble(0x00010000u), 1.0);
+        QVERIFY(std::fabs(math::fixedToDouble(0x00000001u) - 1.0 / 65535.0) < 1e-18);
+        QVERIFY(std::fabs(math::fixedToDouble(0x80000001u) + 1.0 / 65535.0) < 1e-18);
         // Largest magnitude: 32767 + 65535 / 65535.
-        QCOMPARE(fixedToMetres(0x7FFFFFFFu), 32768.0);
-        QCOMPARE(fixedToMetres(0xFFFFFFFFu), -32768.0);
+        QCOMPARE(math::fixedToDouble(0x7FFFFFFFu), 32768.0);
+        QCOMPARE(math::fixedToDouble(0xFFFFFFFFu), -32768.0);
         // 1234.5 m: 0x04D2 whole, 0.5 × 65535 = 32767.5 rounds to 0x8000.
-        QCOMPARE(metresToFixed(1234.5), 0x04D28000u);
-        QCOMPARE(metresToFixed(-1.0), 0x80010000u);
-        QCOMPARE(metresToFixed(0.0), 0u);
-        QCOMPARE(metresToFixed(1e9), 0x7FFFFFFFu);
-        QCOMPARE(metresToFixed(std::nan("")), 0u);
+        QCOMPARE(math::doubleToFixed(1234.5), 0x04D28000u);
+        QCOMPARE(math::doubleToFixed(-1.0), 0x80010000u);
+        QCOMPARE(math::doubleToFixed(0.0), 0u);
+        QCOMPARE(math::doubleToFixed(1e9), 0x7FFFFFFFu);
+        QCOMPARE(math::doubleToFixed(std::nan("")), 0u);
     }
 
     void rotationRowsAndCrossProduct() {
@@ -78,7 +78,7 @@ private slots:
         // cross((0.6, 0, 0.8), (0, 1, 0)) = (0·0 − 0.8·1, 0.8·0 − 0.6·0, 0.6·1 − 0·0) = (−0.8, 0, 0.6)
         const Vec3d r2 = r.row2();
         QVERIFY(std::fabs(r2.x + 0.8) < 1e-7 && std::fabs(r2.y) < 1e-7 && std::fabs(r2.z - 0.6) < 1e-7);
-        const Vec3d c = cross({1, 0, 0}, {0, 1, 0});
+        const Vec3d c = math::cross({1, 0, 0}, {0, 1, 0});
         QCOMPARE(c.z, 1.0);
     }
 
@@ -88,7 +88,7 @@ private slots:
         r.rotation = {0.f, 0.f, -1.f, 0.f, 1.f, 0.f};
         r.scale = {2.f, 2.f, 2.f};
         r.setPositionMetres({10, 20, 30});
-        const exporting::Mat4 m = r.worldMatrix();
+        const math::Mat4 m = r.worldMatrix();
         auto apply = [&](double x, double y, double z) {
             // p' = p · M with p = (x, y, z, 1)
             return std::array<double, 3>{x * m[0] + y * m[4] + z * m[8] + m[12],

@@ -1,4 +1,6 @@
 #include "decode/scalar_decoders.h"
+#include "math/fixed_point.h"
+#include "math/half_float.h"
 
 #include <QtTest>
 
@@ -11,16 +13,16 @@ class TestScalarDecoders : public QObject {
     Q_OBJECT
 private slots:
     void half() {
-        QCOMPARE(halfToFloat(0x3C00), 1.0f);
-        QCOMPARE(halfToFloat(0xC000), -2.0f);
-        QCOMPARE(halfToFloat(0x3555), 0.333251953125f);       // 1 + 0x155/1024, times 2^-2
-        QCOMPARE(halfToFloat(0x7BFF), 65504.0f);              // largest finite half
-        QCOMPARE(halfToFloat(0x0001), std::ldexp(1.0f, -24)); // smallest subnormal
-        QCOMPARE(halfToFloat(0x0400), std::ldexp(1.0f, -14)); // smallest normal
-        QVERIFY(std::isinf(halfToFloat(0x7C00)) && halfToFloat(0x7C00) > 0);
-        QVERIFY(std::isinf(halfToFloat(0xFC00)) && halfToFloat(0xFC00) < 0);
-        QVERIFY(std::isnan(halfToFloat(0x7E00)));
-        QVERIFY(std::signbit(halfToFloat(0x8000)));
+        QCOMPARE(math::halfToFloat(0x3C00), 1.0f);
+        QCOMPARE(math::halfToFloat(0xC000), -2.0f);
+        QCOMPARE(math::halfToFloat(0x3555), 0.333251953125f);       // 1 + 0x155/1024, times 2^-2
+        QCOMPARE(math::halfToFloat(0x7BFF), 65504.0f);              // largest finite half
+        QCOMPARE(math::halfToFloat(0x0001), std::ldexp(1.0f, -24)); // smallest subnormal
+        QCOMPARE(math::halfToFloat(0x0400), std::ldexp(1.0f, -14)); // smallest normal
+        QVERIFY(std::isinf(math::halfToFloat(0x7C00)) && math::halfToFloat(0x7C00) > 0);
+        QVERIFY(std::isinf(math::halfToFloat(0xFC00)) && math::halfToFloat(0xFC00) < 0);
+        QVERIFY(std::isnan(math::halfToFloat(0x7E00)));
+        QVERIFY(std::signbit(math::halfToFloat(0x8000)));
     }
     void normalised() {
         QCOMPARE(snorm16(32767), 1.0f);
@@ -42,12 +44,12 @@ private slots:
     }
     void fixedPoint() {
         // The document's own example: sign bit, integer 0x16F3 = 5875, fraction 0x3B00 / 65535.
-        QVERIFY(std::abs(signMagnitudeFixed(0x96F33B00u) - -(5875.0 + 15104.0 / 65535.0)) < 1e-12);
-        QVERIFY(std::abs(signMagnitudeFixed(0x96F33B00u) - -5875.23) < 0.001);
-        QCOMPARE(signMagnitudeFixed(0x00010000u), 1.0);
-        QCOMPARE(signMagnitudeFixed(0x80010000u), -1.0);
-        QCOMPARE(signMagnitudeFixed(0x0000FFFFu), 1.0); // fraction divides by 65535, not 65536
-        QCOMPARE(signMagnitudeFixed(0x7FFF0000u), 32767.0);
+        QVERIFY(std::abs(math::fixedToDouble(0x96F33B00u) - -(5875.0 + 15104.0 / 65535.0)) < 1e-12);
+        QVERIFY(std::abs(math::fixedToDouble(0x96F33B00u) - -5875.23) < 0.001);
+        QCOMPARE(math::fixedToDouble(0x00010000u), 1.0);
+        QCOMPARE(math::fixedToDouble(0x80010000u), -1.0);
+        QCOMPARE(math::fixedToDouble(0x0000FFFFu), 1.0); // fraction divides by 65535, not 65536
+        QCOMPARE(math::fixedToDouble(0x7FFF0000u), 32767.0);
     }
     void inspector() {
         const Bytes bytes{0x00, 0x3C, 0x00, 0x00, 0x80, 0x3F, 0x01, 0x02, 0x03};

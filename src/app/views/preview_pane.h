@@ -1,8 +1,8 @@
 #pragma once
 
-#include "export/export_scene.h"
 #include "models/selection_subject.h"
 #include "preview_scene.h"
+#include "scene/export_scene.h"
 #include "views/document_pane.h"
 
 #include <QWidget>

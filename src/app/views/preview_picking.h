@@ -1,6 +1,6 @@
 #pragma once
 
-#include "export/export_scene.h"
+#include "scene/export_scene.h"
 
 #include <QMatrix4x4>
 #include <QPointF>

@@ -1,6 +1,7 @@
 #include "decode/mesh_decoder.h"
 
 #include "decode/vertex_formats.h"
+#include "math/half_float.h"
 
 #include <algorithm>
 #include <cmath>
@@ -30,7 +31,7 @@ void readFloats(const std::uint8_t* p, std::uint32_t format, float* out, int wan
         break;
     case 10:
         for (int i = 0; i < 4; ++i)
-            v[i] = halfToFloat(loadLE<std::uint16_t>(p + 2 * i));
+            v[i] = math::halfToFloat(loadLE<std::uint16_t>(p + 2 * i));
         break;
     case 16:
         for (int i = 0; i < 2; ++i)
@@ -205,8 +206,8 @@ void decodeSkin(const MeshSource& s, DecodedMesh& d) {
     const std::uint8_t* p = s.skin.data() + s.skinBase + s.firstVertex * s.skinStride;
     for (std::uint64_t i = 0; i < s.vertexCount; ++i, p += s.skinStride)
         for (std::uint32_t j = 0; j < k; ++j) {
-            d.weights[i * k + j] = halfToFloat(loadLE<std::uint16_t>(p + 4 * j));
-            const float bone = halfToFloat(loadLE<std::uint16_t>(p + 4 * j + 2));
+            d.weights[i * k + j] = math::halfToFloat(loadLE<std::uint16_t>(p + 4 * j));
+            const float bone = math::halfToFloat(loadLE<std::uint16_t>(p + 4 * j + 2));
             d.bones[i * k + j] =
                 bone >= 0.0f && bone < 65535.0f ? static_cast<std::uint16_t>(std::lround(bone)) : 0;
         }
@@ -224,11 +225,11 @@ void decodeMorphs(const MeshSource& s, DecodedMesh& d) {
             const std::uint8_t* dp = p + 8 * t;
             const std::uint8_t* dn = p + 8 * (n + t);
             for (int c = 0; c < 3; ++c) {
-                m.positions[3 * i + c] = halfToFloat(loadLE<std::uint16_t>(dp + 2 * c));
-                m.normals[3 * i + c] = halfToFloat(loadLE<std::uint16_t>(dn + 2 * c));
+                m.positions[3 * i + c] = math::halfToFloat(loadLE<std::uint16_t>(dp + 2 * c));
+                m.normals[3 * i + c] = math::halfToFloat(loadLE<std::uint16_t>(dn + 2 * c));
             }
             if (i == 0) {
-                const float slot = halfToFloat(loadLE<std::uint16_t>(dp + 6));
+                const float slot = math::halfToFloat(loadLE<std::uint16_t>(dp + 6));
                 m.slot = slot >= 0.0f && slot < 65536.0f ? static_cast<int>(std::lround(slot)) : -1;
             }
         }

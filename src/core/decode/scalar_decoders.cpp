@@ -1,5 +1,8 @@
 #include "decode/scalar_decoders.h"
 
+#include "math/fixed_point.h"
+#include "math/half_float.h"
+
 #include <bit>
 #include <cmath>
 #include <cstdio>
@@ -7,21 +10,6 @@
 #include <limits>
 
 namespace assetscope::decode {
-
-float halfToFloat(std::uint16_t bits) {
-    const int sign = (bits >> 15) & 1;
-    const int exponent = (bits >> 10) & 0x1F;
-    const int mantissa = bits & 0x3FF;
-    float magnitude;
-    if (exponent == 0)
-        magnitude = std::ldexp(static_cast<float>(mantissa), -24); // subnormal: m × 2^-24
-    else if (exponent == 31)
-        magnitude =
-            mantissa ? std::numeric_limits<float>::quiet_NaN() : std::numeric_limits<float>::infinity();
-    else
-        magnitude = std::ldexp(static_cast<float>(mantissa | 0x400), exponent - 25);
-    return sign ? -magnitude : magnitude;
-}
 
 float snorm16(std::int16_t v) {
     return v == -32768 ? -1.0f : static_cast<float>(v) / 32767.0f;
@@ -34,12 +22,6 @@ float unorm16(std::uint16_t v) {
 std::array<float, 4> r10g10b10a2(std::uint32_t bits) {
     return {static_cast<float>(bits & 0x3FF) / 1023.0f, static_cast<float>((bits >> 10) & 0x3FF) / 1023.0f,
             static_cast<float>((bits >> 20) & 0x3FF) / 1023.0f, static_cast<float>(bits >> 30) / 3.0f};
-}
-
-double signMagnitudeFixed(std::uint32_t bits) {
-    const double magnitude =
-        static_cast<double>((bits >> 16) & 0x7FFF) + static_cast<double>(bits & 0xFFFF) / 65535.0;
-    return (bits & 0x80000000u) ? -magnitude : magnitude;
 }
 
 namespace {
@@ -79,7 +61,7 @@ std::vector<InspectorRow> inspectBytes(ByteView bytes, std::uint64_t offset) {
     add("i32", 4, [&] { return std::to_string(load<std::int32_t>(bytes, offset)); });
     add("u64", 8, [&] { return std::to_string(load<std::uint64_t>(bytes, offset)); });
     add("i64", 8, [&] { return std::to_string(load<std::int64_t>(bytes, offset)); });
-    add("f16", 2, [&] { return floatText(halfToFloat(load<std::uint16_t>(bytes, offset))); });
+    add("f16", 2, [&] { return floatText(math::halfToFloat(load<std::uint16_t>(bytes, offset))); });
     add("f32", 4, [&] { return floatText(load<float>(bytes, offset)); });
     add("f64", 8, [&] { return format("%.17g", load<double>(bytes, offset)); });
     add("snorm16", 2, [&] { return floatText(snorm16(load<std::int16_t>(bytes, offset))); });
@@ -89,7 +71,7 @@ std::vector<InspectorRow> inspectBytes(ByteView bytes, std::uint64_t offset) {
         return format("%.6g, %.6g, %.6g, %.6g", v[0], v[1], v[2], v[3]);
     });
     add("fixed 16.16 (sign-magnitude)", 4,
-        [&] { return format("%.6f", signMagnitudeFixed(load<std::uint32_t>(bytes, offset))); });
+        [&] { return format("%.6f", math::fixedToDouble(load<std::uint32_t>(bytes, offset))); });
     add("tag", 4, [&] { return tagText(load<std::uint32_t>(bytes, offset)); });
     return rows;
 }

@@ -10,19 +10,15 @@
 namespace assetscope::decode {
 
 // Small value decoders for the data inspector and the vertex decoders: each takes the raw
-// little-endian bits and gives the number the documents describe.
+// little-endian bits and gives the number the documents describe (half floats and the fixed
+// point: math/).
 
-// IEEE 754 binary16 to float (subnormals, infinities and NaN included).
-float halfToFloat(std::uint16_t bits);
 // s16 / 32767, with -32768 clamped to -1 (the D3D SNORM rule).
 float snorm16(std::int16_t v);
 // u16 / 65535.
 float unorm16(std::uint16_t v);
 // R10G10B10A2_UNORM: x, y, z in 0..1 from 10 bits each, w in 0..1 from the top 2 bits (0, 1/3, 2/3, 1).
 std::array<float, 4> r10g10b10a2(std::uint32_t bits);
-// Sign-magnitude fixed point: bit 31 sign, bits 16-30 integer part, bits 0-15 fraction / 65535
-// (pgeo coordinates; 0x96F33B00 is -5875.23).
-double signMagnitudeFixed(std::uint32_t bits);
 
 // One line of the data inspector: what the bytes at an offset read as.
 struct InspectorRow {

@@ -5,51 +5,8 @@
 #include <cstdint>
 #include <cstring>
 
-// Scalar decoders of the vertex element formats the model document lists.
+// Scalar decoders of the vertex element formats the model document lists (half floats: math/half_float.h).
 namespace assetscope::decode::vertex {
-
-// IEEE binary16 to float (subnormals, infinities and NaN included).
-inline float halfToFloat(std::uint16_t h) {
-    const std::uint32_t sign = static_cast<std::uint32_t>(h & 0x8000u) << 16;
-    const std::uint32_t exponent = (h >> 10) & 0x1Fu;
-    std::uint32_t mantissa = h & 0x3FFu;
-    std::uint32_t bits;
-    if (exponent == 0) {
-        if (mantissa == 0) {
-            bits = sign;
-        } else {
-            // Subnormal: value = mantissa × 2^-24, exact in float.
-            const float v = static_cast<float>(mantissa) * 5.9604644775390625e-8f;
-            return (h & 0x8000u) ? -v : v;
-        }
-    } else if (exponent == 31) {
-        bits = sign | 0x7F800000u | (mantissa << 13);
-    } else {
-        bits = sign | ((exponent + 112) << 23) | (mantissa << 13);
-    }
-    return std::bit_cast<float>(bits);
-}
-
-// float to IEEE binary16, rounding to nearest even (writers and fixtures).
-inline std::uint16_t floatToHalf(float f) {
-    const std::uint32_t x = std::bit_cast<std::uint32_t>(f);
-    const std::uint16_t sign = static_cast<std::uint16_t>((x >> 16) & 0x8000u);
-    const std::uint32_t absBits = x & 0x7FFFFFFFu;
-    if (absBits >= 0x7F800000u) // inf or NaN
-        return static_cast<std::uint16_t>(sign | 0x7C00u | (absBits > 0x7F800000u ? 0x200u : 0u));
-    if (absBits >= 0x477FF000u) // rounds to at least 65520: overflow
-        return static_cast<std::uint16_t>(sign | 0x7C00u);
-    if (absBits < 0x38800000u) { // below the smallest normal half: subnormal or zero
-        const float a = std::bit_cast<float>(absBits);
-        const auto m = static_cast<std::uint32_t>(std::nearbyint(a * 16777216.0f)); // a / 2^-24
-        return static_cast<std::uint16_t>(sign | m);
-    }
-    const std::uint32_t mantissa = absBits & 0x7FFFFFu;
-    std::uint32_t h = ((absBits >> 23) - 112) << 10 | (mantissa >> 13);
-    const std::uint32_t rest = mantissa & 0x1FFFu;
-    if (rest > 0x1000u || (rest == 0x1000u && (h & 1u))) ++h;
-    return static_cast<std::uint16_t>(sign | h);
-}
 
 // Signed-normalised 16-bit: v / 32767, with -32768 clamped to -1 as D3D does.
 inline float snorm16(std::int16_t v) {

@@ -2,7 +2,7 @@
 
 #include "bytes/byte_view.h"
 #include "document/census_counts.h"
-#include "export/export_scene.h"
+#include "scene/export_scene.h"
 #include "tree/structure_tree.h"
 
 #include <functional>
@@ -17,8 +17,8 @@ namespace assetscope {
 struct ParseSettings {
     bool recordNodes = true; // false: batch reading, diagnostics only
     int maxBundleDepth = 8;
-    std::string fileName;    // the input's last path part: a hint (pgeo name grammar, MeshSet chunk lookup)
-    std::string folderName;  // the folder holding the input, when known: a hint (pgeo cell <cx>_<cz>)
+    std::string fileName;   // the input's last path part: a hint (pgeo name grammar, MeshSet chunk lookup)
+    std::string folderName; // the folder holding the input, when known: a hint (pgeo cell <cx>_<cz>)
     // Looks up a file next to the input (same folder or archive folder) by name; unset: none.
     std::function<std::optional<Bytes>(const std::string& name)> sibling;
     std::string chunkPath; // `--chunk FILE`: a MeshSet's geometry chunk named explicitly
@@ -54,7 +54,8 @@ public:
     // The file serialised again from its typed form; nullopt when the format has no writer.
     virtual std::optional<Bytes> writeBack() const = 0;
     // Geometry for the exporters; nullopt (and a reason) when the format has none to give.
-    virtual std::optional<exporting::ExportScene> exportScene(const ExportSelection&, std::string& reason) const {
+    virtual std::optional<exporting::ExportScene> exportScene(const ExportSelection&,
+                                                              std::string& reason) const {
         reason = "this format holds no geometry";
         return std::nullopt;
     }

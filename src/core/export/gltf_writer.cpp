@@ -1,8 +1,8 @@
 #include "export/gltf_writer.h"
 
-#include "export/matrix_math.h"
 #include "export/output_files.h"
 #include "export/tiny_gltf_config.h"
+#include "math/trs.h"
 
 #include <nlohmann/json.hpp>
 
@@ -193,14 +193,14 @@ void GltfBuilder::addSkin(const Skin& skin, std::vector<int>& sceneNodes) {
         const Joint& joint = skin.joints[j];
         tinygltf::Node node;
         node.name = joint.name;
-        if (auto trs = decompose(joint.local)) {
+        if (auto trs = math::decompose(joint.local)) {
             if (trs->translation != Vec3{0, 0, 0})
                 node.translation = {trs->translation[0], trs->translation[1], trs->translation[2]};
             if (trs->rotation != Vec4{0, 0, 0, 1})
                 node.rotation = {trs->rotation[0], trs->rotation[1], trs->rotation[2], trs->rotation[3]};
             if (trs->scale != Vec3{1, 1, 1}) node.scale = {trs->scale[0], trs->scale[1], trs->scale[2]};
         } else {
-            node.matrix.assign(joint.local.begin(), joint.local.end()); // same layout, see matrix_math.h
+            node.matrix.assign(joint.local.begin(), joint.local.end()); // same layout, see math/mat4.h
         }
         m_model.nodes.push_back(std::move(node));
         if (joint.parent < 0) roots.push_back(first + int(j));

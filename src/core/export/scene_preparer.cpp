@@ -1,6 +1,6 @@
 #include "export/scene_preparer.h"
 
-#include "export/matrix_math.h"
+#include "math/mat4.h"
 
 #include <algorithm>
 #include <cmath>
@@ -289,7 +289,7 @@ bool worldTransforms(const Skin& skin, std::vector<Mat4>& world) {
         for (int p = skin.joints[j].parent; p >= 0; p = skin.joints[static_cast<std::size_t>(p)].parent)
             if (++steps > n) return false;
     }
-    world.assign(n, identityMatrix());
+    world.assign(n, math::identityMatrix());
     std::vector<char> done(n, 0);
     for (std::size_t start = 0; start < n; ++start) {
         std::vector<std::size_t> chain;
@@ -299,7 +299,7 @@ bool worldTransforms(const Skin& skin, std::vector<Mat4>& world) {
         for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
             const int p = skin.joints[*it].parent;
             world[*it] = p < 0 ? skin.joints[*it].local
-                               : multiply(skin.joints[*it].local, world[static_cast<std::size_t>(p)]);
+                               : math::multiply(skin.joints[*it].local, world[static_cast<std::size_t>(p)]);
             done[*it] = 1;
         }
     }
@@ -336,18 +336,18 @@ bool prepareSkin(const Skin& in, std::size_t index, bool mirror, Skin& out, Prep
     for (std::size_t j = 0; j < n; ++j) {
         auto& joint = out.joints[j];
         if (joint.name.empty()) joint.name = "joint_" + std::to_string(j);
-        if (!finite(joint.local.data(), 16)) joint.local = identityMatrix();
+        if (!finite(joint.local.data(), 16)) joint.local = math::identityMatrix();
         if (in.inverseBind.empty()) {
-            auto inv = inverse(world[j]);
+            auto inv = math::inverse(world[j]);
             if (!inv) ++singular;
-            out.inverseBind.push_back(inv ? makeAffine(*inv) : identityMatrix());
+            out.inverseBind.push_back(inv ? math::makeAffine(*inv) : math::identityMatrix());
         } else if (!finite(out.inverseBind[j].data(), 16)) {
-            out.inverseBind[j] = identityMatrix();
+            out.inverseBind[j] = math::identityMatrix();
             ++singular;
         }
         if (mirror) {
-            joint.local = mirrorZ(joint.local);
-            out.inverseBind[j] = mirrorZ(out.inverseBind[j]);
+            joint.local = math::mirrorZ(joint.local);
+            out.inverseBind[j] = math::mirrorZ(out.inverseBind[j]);
         }
     }
     if (singular)

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "export/export_scene.h"
+#include "scene/export_scene.h"
 
 #include <optional>
 #include <string>

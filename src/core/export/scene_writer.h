@@ -1,7 +1,7 @@
 #pragma once
 
 #include "export/export_formats.h"
-#include "export/export_scene.h"
+#include "scene/export_scene.h"
 
 #include <cstddef>
 #include <filesystem>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "export/export_scene.h"
 #include "formats/meshset/meshset.h"
+#include "scene/export_scene.h"
 
 #include <optional>
 #include <string>

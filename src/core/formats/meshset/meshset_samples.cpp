@@ -5,6 +5,7 @@
 #include "formats/meshset/meshset_writer.h"
 #include "formats/meshset/tangent_space.h"
 #include "formats/meshset/vertex_format.h"
+#include "math/half_float.h"
 #include "samples/sample_sources.h"
 
 #include <cmath>
@@ -62,8 +63,8 @@ void encodeElement(Bytes& out, std::size_t at, const ElementSpec& e, const Verte
         if (e.format == 0x03) {
             putBytes(out, at, v.pos.data(), 12);
         } else { // Half4, w = 1
-            const std::uint16_t h[4] = {floatToHalf(v.pos[0]), floatToHalf(v.pos[1]), floatToHalf(v.pos[2]),
-                                        floatToHalf(1.0f)};
+            const std::uint16_t h[4] = {math::floatToHalf(v.pos[0]), math::floatToHalf(v.pos[1]),
+                                        math::floatToHalf(v.pos[2]), math::floatToHalf(1.0f)};
             putBytes(out, at, h, 8);
         }
         break;
@@ -73,7 +74,7 @@ void encodeElement(Bytes& out, std::size_t at, const ElementSpec& e, const Verte
         break;
     }
     case kUsageUv0: {
-        const std::uint16_t h[2] = {floatToHalf(v.uv[0]), floatToHalf(v.uv[1])};
+        const std::uint16_t h[2] = {math::floatToHalf(v.uv[0]), math::floatToHalf(v.uv[1])};
         putBytes(out, at, h, 4);
         break;
     }

@@ -1,5 +1,7 @@
 #include "formats/meshset/vertex_format.h"
 
+#include "math/half_float.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -204,7 +206,7 @@ std::optional<std::array<float, 4>> decodeElement(std::uint8_t format, ByteView 
             out[c] = load<float>(q);
             break;
         case Kind::F16:
-            out[c] = halfToFloat(load<std::uint16_t>(q));
+            out[c] = math::halfToFloat(load<std::uint16_t>(q));
             break;
         case Kind::S8:
             out[c] = d->normalised ? normaliseSigned(static_cast<std::int8_t>(*q), 127.0)
@@ -238,44 +240,6 @@ std::optional<std::array<float, 4>> decodeElement(std::uint8_t format, ByteView 
         }
     }
     return out;
-}
-
-float halfToFloat(std::uint16_t h) {
-    const int sign = (h >> 15) & 1;
-    const int exponent = (h >> 10) & 0x1F;
-    const int mantissa = h & 0x3FF;
-    double v;
-    if (exponent == 0)
-        v = std::ldexp(static_cast<double>(mantissa), -24);
-    else if (exponent == 31)
-        v = mantissa ? std::nan("") : INFINITY;
-    else
-        v = std::ldexp(static_cast<double>(mantissa | 0x400), exponent - 25);
-    return static_cast<float>(sign ? -v : v);
-}
-
-std::uint16_t floatToHalf(float f) {
-    std::uint32_t x;
-    std::memcpy(&x, &f, 4);
-    const std::uint16_t sign = static_cast<std::uint16_t>((x >> 16) & 0x8000);
-    const float a = std::fabs(f);
-    if (std::isnan(f)) return static_cast<std::uint16_t>(sign | 0x7E00);
-    if (a >= 65520.0f) return static_cast<std::uint16_t>(sign | 0x7C00);
-    if (a < std::ldexp(1.0f, -14)) {
-        // Subnormal: units of 2^-24, round half to even.
-        const double units = std::nearbyint(static_cast<double>(a) * 16777216.0);
-        return static_cast<std::uint16_t>(sign | static_cast<std::uint16_t>(units));
-    }
-    int e;
-    const double m = std::frexp(static_cast<double>(a), &e); // a = m * 2^e, m in [0.5, 1)
-    double mant = std::nearbyint((m * 2.0 - 1.0) * 1024.0);
-    int exponent = e - 1 + 15;
-    if (mant >= 1024.0) {
-        mant = 0;
-        ++exponent;
-    }
-    if (exponent >= 31) return static_cast<std::uint16_t>(sign | 0x7C00);
-    return static_cast<std::uint16_t>(sign | (exponent << 10) | static_cast<int>(mant));
 }
 
 } // namespace assetscope::meshset

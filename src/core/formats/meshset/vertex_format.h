@@ -24,9 +24,6 @@ std::string usageName(std::uint8_t usage);   // "Position", or "usage 77" when u
 // format lacks are 0, except w which is 1. Normalised signed integers clamp at -1.
 std::optional<std::array<float, 4>> decodeElement(std::uint8_t format, ByteView data);
 
-float halfToFloat(std::uint16_t h);
-std::uint16_t floatToHalf(float f); // round to nearest even
-
 inline constexpr std::uint8_t kUsagePosition = 1;
 inline constexpr std::uint8_t kUsageBlendIndices = 2;
 inline constexpr std::uint8_t kUsageBlendWeights = 4;

@@ -4,6 +4,7 @@
 #include "decode/vertex_formats.h"
 #include "formats/grub/bundle_writer.h"
 #include "formats/modelbin/model_writer.h"
+#include "math/half_float.h"
 
 #include <algorithm>
 #include <cmath>
@@ -156,9 +157,8 @@ void encodeVertices(const BuildMesh& mesh, const MeshRecord& rec, StreamGroup& g
                 g.slot1.u32(toUnorm10(v.tangent[0]) | toUnorm10(v.tangent[1]) << 10 |
                             toUnorm10(v.tangent[2]) << 20 | (v.tangent[3] >= 0 ? 2u : 0u) << 30);
         for (int j = 0; j < g.influences; ++j) {
-            g.skin.u16(decode::vertex::floatToHalf(j < 4 ? v.weights[static_cast<std::size_t>(j)] : 0.0f));
-            g.skin.u16(
-                decode::vertex::floatToHalf(j < 4 ? float(v.bones[static_cast<std::size_t>(j)]) : 0.0f));
+            g.skin.u16(math::floatToHalf(j < 4 ? v.weights[static_cast<std::size_t>(j)] : 0.0f));
+            g.skin.u16(math::floatToHalf(j < 4 ? float(v.bones[static_cast<std::size_t>(j)]) : 0.0f));
         }
         for (int part = 0; part < 2; ++part)
             for (const BuildMorph& m : mesh.morphs) {
@@ -166,8 +166,8 @@ void encodeVertices(const BuildMesh& mesh, const MeshRecord& rec, StreamGroup& g
                 const BVec3 d = vi < deltas.size() ? deltas[vi] : BVec3{0, 0, 0};
                 const auto slot = slotOf.count(m.name) ? slotOf.at(m.name) : 0;
                 for (int c = 0; c < 3; ++c)
-                    g.morph.u16(decode::vertex::floatToHalf(d[c]));
-                g.morph.u16(decode::vertex::floatToHalf(static_cast<float>(slot)));
+                    g.morph.u16(math::floatToHalf(d[c]));
+                g.morph.u16(math::floatToHalf(static_cast<float>(slot)));
             }
     }
     g.vertexCount += static_cast<std::uint32_t>(mesh.vertices.size());

@@ -1,5 +1,6 @@
 #include "decode/mesh_decoder.h"
 #include "formats/modelbin/model_handler.h"
+#include "math/mat4.h"
 
 #include <algorithm>
 #include <map>
@@ -10,36 +11,6 @@ namespace assetscope::modelbin {
 namespace {
 
 using exporting::Mat4;
-
-Mat4 multiply(const Mat4& a, const Mat4& b) {
-    Mat4 out{};
-    for (int r = 0; r < 4; ++r)
-        for (int c = 0; c < 4; ++c) {
-            float s = 0;
-            for (int k = 0; k < 4; ++k)
-                s += a[r * 4 + k] * b[k * 4 + c];
-            out[r * 4 + c] = s;
-        }
-    return out;
-}
-
-// Inverse of an affine row-vector matrix: [R 0; t 1]⁻¹ = [R⁻¹ 0; −t·R⁻¹ 1].
-Mat4 inverseAffine(const Mat4& m) {
-    const float a = m[0], b = m[1], c = m[2], d = m[4], e = m[5], f = m[6], g = m[8], h = m[9], i = m[10];
-    const float det = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g);
-    Mat4 out{1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
-    if (det == 0.0f) return out;
-    const float inv = 1.0f / det;
-    const float r[9] = {(e * i - f * h) * inv, (c * h - b * i) * inv, (b * f - c * e) * inv,
-                        (f * g - d * i) * inv, (a * i - c * g) * inv, (c * d - a * f) * inv,
-                        (d * h - e * g) * inv, (b * g - a * h) * inv, (a * e - b * d) * inv};
-    for (int row = 0; row < 3; ++row)
-        for (int col = 0; col < 3; ++col)
-            out[row * 4 + col] = r[row * 3 + col];
-    for (int col = 0; col < 3; ++col)
-        out[12 + col] = -(m[12] * r[col] + m[13] * r[3 + col] + m[14] * r[6 + col]);
-    return out;
-}
 
 exporting::Skin makeSkin(const Skeleton& skel) {
     exporting::Skin skin;
@@ -58,7 +29,7 @@ exporting::Skin makeSkin(const Skeleton& skel) {
                 global[b] = local;
                 done[b] = true;
             } else if (done[static_cast<std::size_t>(parent)]) {
-                global[b] = multiply(local, global[static_cast<std::size_t>(parent)]);
+                global[b] = math::multiplyInFloat(local, global[static_cast<std::size_t>(parent)]);
                 done[b] = true;
             } else if (pass + 1 == skel.bones.size()) {
                 global[b] = local;
@@ -76,7 +47,7 @@ exporting::Skin makeSkin(const Skeleton& skel) {
         std::copy(bone.rest.begin(), bone.rest.end(), j.local.begin());
         skin.joints.push_back(std::move(j));
         // The stored vertices are the bind pose in model space, so binding undoes the rest pose.
-        skin.inverseBind.push_back(inverseAffine(global[b]));
+        skin.inverseBind.push_back(math::inverseAffine(global[b]));
     }
     return skin;
 }

@@ -1,6 +1,7 @@
 #include "decode/mesh_source.h"
 #include "decode/vertex_formats.h"
 #include "formats/modelbin/blob_readers.h"
+#include "math/half_float.h"
 
 #include <cstdio>
 #include <memory>
@@ -176,9 +177,9 @@ void addPayload(StructureTree& tree, const Model& model, const Buffer& b) {
                         const std::uint64_t at = er.pos();
                         er.bytes("modelbin/skin/influence", 4, NodeKind::Field);
                         if (er.last() == kNoNode) continue;
-                        const float w = decode::vertex::halfToFloat(
-                            decode::vertex::loadLE<std::uint16_t>(er.view().data() + at));
-                        const float bone = decode::vertex::halfToFloat(
+                        const float w =
+                            math::halfToFloat(decode::vertex::loadLE<std::uint16_t>(er.view().data() + at));
+                        const float bone = math::halfToFloat(
                             decode::vertex::loadLE<std::uint16_t>(er.view().data() + at + 2));
                         Node& n = er.tree().node(er.last());
                         n.name = "influence " + std::to_string(j);
@@ -198,7 +199,7 @@ void addPayload(StructureTree& tree, const Model& model, const Buffer& b) {
                         if (er.last() == kNoNode) continue;
                         float v[4];
                         for (int c = 0; c < 4; ++c)
-                            v[c] = decode::vertex::halfToFloat(
+                            v[c] = math::halfToFloat(
                                 decode::vertex::loadLE<std::uint16_t>(er.view().data() + at + 2 * c));
                         Node& n = er.tree().node(er.last());
                         n.name = (j < halves / 2 ? "position delta " : "normal delta ") +

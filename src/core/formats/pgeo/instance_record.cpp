@@ -1,8 +1,6 @@
 #include "formats/pgeo/instance_record.h"
 
-#include <algorithm>
 #include <bit>
-#include <cmath>
 #include <cstring>
 
 namespace assetscope::pgeo {
@@ -28,47 +26,16 @@ void storeF32(std::uint8_t* p, float v) {
 
 } // namespace
 
-Vec3d operator-(const Vec3d& a, const Vec3d& b) {
-    return {a.x - b.x, a.y - b.y, a.z - b.z};
-}
-
-Vec3d cross(const Vec3d& a, const Vec3d& b) {
-    return {a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
-}
-
-double length(const Vec3d& v) {
-    return std::sqrt(v.x * v.x + v.y * v.y + v.z * v.z);
-}
-
-Vec3d normalized(const Vec3d& v) {
-    const double l = length(v);
-    if (!(l > 0) || !std::isfinite(l)) return {};
-    return {v.x / l, v.y / l, v.z / l};
-}
-
-std::uint32_t metresToFixed(double metres) {
-    if (!std::isfinite(metres)) return 0;
-    const bool negative = metres < 0;
-    double magnitude = std::min(std::fabs(metres), 32768.0);
-    double whole = std::floor(magnitude);
-    double fraction = std::round((magnitude - whole) * 65535.0);
-    if (whole >= 32768.0) { // 32768 m is 32767 plus a whole fraction
-        whole = 32767.0;
-        fraction = 65535.0;
-    }
-    const std::uint32_t raw = static_cast<std::uint32_t>(whole) << 16 | static_cast<std::uint32_t>(fraction);
-    return negative && raw != 0 ? raw | 0x80000000u : raw;
-}
-
 Vec3d InstanceRecord::positionMetres() const {
-    return {fixedToMetres(position[0]), fixedToMetres(position[1]), fixedToMetres(position[2])};
+    return {math::fixedToDouble(position[0]), math::fixedToDouble(position[1]),
+            math::fixedToDouble(position[2])};
 }
 
 void InstanceRecord::setPositionMetres(const Vec3d& p) {
-    position = {metresToFixed(p.x), metresToFixed(p.y), metresToFixed(p.z)};
+    position = {math::doubleToFixed(p.x), math::doubleToFixed(p.y), math::doubleToFixed(p.z)};
 }
 
-exporting::Mat4 InstanceRecord::worldMatrix() const {
+math::Mat4 InstanceRecord::worldMatrix() const {
     const Vec3d r0 = row0(), r1 = row1(), r2 = row2(), t = positionMetres();
     return {static_cast<float>(r0.x * scale[0]),
             static_cast<float>(r0.y * scale[0]),

@@ -1,7 +1,9 @@
 #pragma once
 
 #include "bytes/byte_view.h"
-#include "export/export_scene.h"
+#include "math/fixed_point.h"
+#include "math/mat4.h"
+#include "math/vec3d.h"
 
 #include <array>
 #include <cstdint>
@@ -12,32 +14,15 @@ inline constexpr std::size_t kInstanceRecordSize = 80;
 inline constexpr std::size_t kCurveRecordSize = 96;
 inline constexpr std::uint32_t kUsualFlags = 0x80800000u;
 inline constexpr std::uint32_t kUsualTail = 0x200u;
-// One step of the position fixed point: the fraction is divided by 65535, not 65536.
-inline constexpr double kFixedStep = 1.0 / 65535.0;
 
-struct Vec3d {
-    double x = 0, y = 0, z = 0;
-};
-
-Vec3d operator-(const Vec3d& a, const Vec3d& b);
-Vec3d cross(const Vec3d& a, const Vec3d& b);
-double length(const Vec3d& v);
-Vec3d normalized(const Vec3d& v); // (0, 0, 0) stays (0, 0, 0)
-
-// Sign-magnitude fixed point: bit 31 sign, bits 16-30 whole metres, bits 0-15 the fraction of
-// 65535. 0x96F33B00 is -5875.2305 m.
-inline double fixedToMetres(std::uint32_t raw) {
-    const double magnitude =
-        static_cast<double>((raw >> 16) & 0x7FFF) + static_cast<double>(raw & 0xFFFF) / 65535.0;
-    return (raw & 0x80000000u) ? -magnitude : magnitude;
-}
-// The nearest fixed-point value (magnitudes beyond 32768 m clamp).
-std::uint32_t metresToFixed(double metres);
+// Positions are metres in the sign-magnitude fixed point (math/fixed_point.h); placement
+// arithmetic is in double (math/vec3d.h).
+using math::Vec3d;
 
 // The 80-byte placement record, every field as stored (also the ones that should be zero) so
 // that writing it back gives the same bytes.
 struct InstanceRecord {
-    std::array<std::uint32_t, 3> position{};         // fixed point
+    std::array<std::uint32_t, 3> position{};         // math::fixedToDouble gives metres
     std::array<float, 6> rotation{1, 0, 0, 0, 1, 0}; // rows 0 and 1 of the 3x3 transform
     std::array<float, 3> scale{1, 1, 1};
     std::uint32_t flags = kUsualFlags;
@@ -57,7 +42,7 @@ struct InstanceRecord {
     Vec3d row1() const { return {rotation[3], rotation[4], rotation[5]}; }
     Vec3d row2() const { return cross(row0(), row1()); }
     // Row-vector world matrix (p' = p · M): rows r0·sx, r1·sy, cross(r0, r1)·sz, then the position.
-    exporting::Mat4 worldMatrix() const;
+    math::Mat4 worldMatrix() const;
 
     // `bytes` must hold kInstanceRecordSize bytes.
     static InstanceRecord decode(const std::uint8_t* bytes);

@@ -14,8 +14,8 @@ namespace {
 
 // Positions as the fixed point stores them, so that curve c0 and the record agree.
 Vec3d snapped(const Vec3d& p) {
-    return {fixedToMetres(metresToFixed(p.x)), fixedToMetres(metresToFixed(p.y)),
-            fixedToMetres(metresToFixed(p.z))};
+    return {math::fixedToDouble(math::doubleToFixed(p.x)), math::fixedToDouble(math::doubleToFixed(p.y)),
+            math::fixedToDouble(math::doubleToFixed(p.z))};
 }
 
 Block block(std::string name, const std::vector<InstanceRecord>& records, std::vector<Source> sources) {

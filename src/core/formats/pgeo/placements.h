@@ -1,7 +1,7 @@
 #pragma once
 
-#include "export/export_scene.h"
 #include "formats/pgeo/pgeo_file.h"
+#include "scene/export_scene.h"
 
 #include <functional>
 

@@ -44,8 +44,8 @@ bool near(double a, double b, double tolerance) {
 WidenedBox widenBox(const std::array<float, 8>& box) {
     WidenedBox w;
     for (int k = 0; k < 3; ++k) {
-        w.lo[k] = static_cast<double>(box[k]) - kFixedStep - floatUlp(box[k]);
-        w.hi[k] = static_cast<double>(box[4 + k]) + kFixedStep + floatUlp(box[4 + k]);
+        w.lo[k] = static_cast<double>(box[k]) - math::kFixedStep - floatUlp(box[k]);
+        w.hi[k] = static_cast<double>(box[4 + k]) + math::kFixedStep + floatUlp(box[4 + k]);
     }
     return w;
 }
@@ -102,8 +102,8 @@ void checkInstances(const RecordRun& records, const WidenedBox& box, bool mustSi
     const std::uint8_t* base = records.bytes().data();
     for (std::uint64_t i = 0; i < records.count(); ++i) {
         const std::uint8_t* q = base + i * kInstanceRecordSize;
-        const double x = fixedToMetres(load32(q)), y = fixedToMetres(load32(q + 4)),
-                     z = fixedToMetres(load32(q + 8));
+        const double x = math::fixedToDouble(load32(q)), y = math::fixedToDouble(load32(q + 4)),
+                     z = math::fixedToDouble(load32(q + 8));
         const bool clean = (load32(q + 0x38) | q[0x3D] | load32(q + 0x48)) == 0 &&
                            load32(q + 0x30) == kUsualFlags && box.holds(x, y, z) &&
                            (!mustSitAtOrigin || (x == 0 && y == 0 && z == 0)) && unitRow(q + 0xC) &&

@@ -72,7 +72,7 @@ void decodeInstanceNodes(Recorder& r, std::uint64_t) {
     r.u32("pgeo/instance_record/zero_dword");
     r.u32("pgeo/instance_record/record_tail");
     r.describe(hex(rec.tail, 8));
-    const exporting::Mat4 m = rec.worldMatrix();
+    const math::Mat4 m = rec.worldMatrix();
     r.derived("world_matrix", std::vector<double>(m.begin(), m.end()), "f32[16] row-vector");
 }
 

@@ -1,94 +1,14 @@
-#include "export/matrix_math.h"
+#include "math/trs.h"
 
 #include <cmath>
 
-namespace assetscope::exporting {
+namespace assetscope::math {
 
 namespace {
 float at(const Mat4& m, int row, int col) {
     return m[static_cast<std::size_t>(row * 4 + col)];
 }
 } // namespace
-
-Mat4 identityMatrix() {
-    return {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
-}
-
-bool isIdentity(const Mat4& m) {
-    return m == identityMatrix();
-}
-
-Mat4 multiply(const Mat4& a, const Mat4& b) {
-    Mat4 r{};
-    for (int i = 0; i < 4; ++i)
-        for (int j = 0; j < 4; ++j) {
-            double s = 0;
-            for (int k = 0; k < 4; ++k)
-                s += double(at(a, i, k)) * double(at(b, k, j));
-            r[static_cast<std::size_t>(i * 4 + j)] = static_cast<float>(s);
-        }
-    return r;
-}
-
-std::optional<Mat4> inverse(const Mat4& m) {
-    // Gauss-Jordan elimination with partial pivoting, in double.
-    double a[4][8];
-    for (int i = 0; i < 4; ++i)
-        for (int j = 0; j < 4; ++j) {
-            a[i][j] = at(m, i, j);
-            a[i][j + 4] = i == j ? 1.0 : 0.0;
-        }
-    for (int col = 0; col < 4; ++col) {
-        int pivot = col;
-        for (int r = col + 1; r < 4; ++r)
-            if (std::fabs(a[r][col]) > std::fabs(a[pivot][col])) pivot = r;
-        if (!(std::fabs(a[pivot][col]) > 1e-12)) return std::nullopt; // singular, or NaN
-        if (pivot != col)
-            for (int j = 0; j < 8; ++j)
-                std::swap(a[col][j], a[pivot][j]);
-        const double inv = 1.0 / a[col][col];
-        for (int j = 0; j < 8; ++j)
-            a[col][j] *= inv;
-        for (int r = 0; r < 4; ++r) {
-            if (r == col) continue;
-            const double f = a[r][col];
-            for (int j = 0; j < 8; ++j)
-                a[r][j] -= f * a[col][j];
-        }
-    }
-    Mat4 r{};
-    for (int i = 0; i < 4; ++i)
-        for (int j = 0; j < 4; ++j) {
-            const double v = a[i][j + 4];
-            if (!std::isfinite(v)) return std::nullopt;
-            r[static_cast<std::size_t>(i * 4 + j)] = static_cast<float>(v);
-        }
-    return r;
-}
-
-Mat4 mirrorZ(const Mat4& m) {
-    // S·M·S negates every element whose row or column (but not both) is the z one.
-    Mat4 r = m;
-    for (int k : {2, 6, 14, 8, 9, 11})
-        r[static_cast<std::size_t>(k)] = -r[static_cast<std::size_t>(k)];
-    return r;
-}
-
-Mat4 makeAffine(Mat4 m) {
-    m[3] = 0;
-    m[7] = 0;
-    m[11] = 0;
-    m[15] = 1;
-    return m;
-}
-
-Vec3 transformPoint(const Vec3& p, const Mat4& m) {
-    Vec3 r{};
-    for (int j = 0; j < 3; ++j)
-        r[static_cast<std::size_t>(j)] =
-            p[0] * at(m, 0, j) + p[1] * at(m, 1, j) + p[2] * at(m, 2, j) + at(m, 3, j);
-    return r;
-}
 
 std::optional<Trs> decompose(const Mat4& m) {
     if (at(m, 0, 3) != 0 || at(m, 1, 3) != 0 || at(m, 2, 3) != 0 || at(m, 3, 3) != 1) return std::nullopt;
@@ -154,4 +74,4 @@ std::optional<Trs> decompose(const Mat4& m) {
     return t;
 }
 
-} // namespace assetscope::exporting
+} // namespace assetscope::math

@@ -1,0 +1,75 @@
+#pragma once
+
+#include "math/mat4.h"
+#include "math/vector.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace assetscope::exporting {
+
+// A format-neutral description of what is to be exported, filled by a format's decoder
+// (models, MeshSets) and written by the exporters (glTF, OBJ, FBX). It lives below both, so
+// formats and document/ need nothing from export/. Vectors are in the source engine's frame;
+// `leftHanded` tells the exporters to mirror into a right-handed frame (negate z, swap each
+// triangle's winding, fix tangent w).
+using math::Mat4; // row-vector convention: p' = p · M, translation in the last row
+using math::Vec2;
+using math::Vec3;
+using math::Vec4;
+
+struct MorphTarget {
+    std::string name;
+    std::vector<Vec3> positionDeltas; // one per vertex
+    std::vector<Vec3> normalDeltas;   // empty or one per vertex
+};
+
+struct Primitive {
+    std::uint32_t material = 0;         // index into ExportScene::materials
+    std::vector<std::uint32_t> indices; // triangle list, into the mesh's vertices
+};
+
+struct ExportMesh {
+    std::string name;
+    std::vector<Vec3> positions;
+    std::vector<Vec3> normals;                        // empty or one per vertex
+    std::vector<Vec4> tangents;                       // empty or one per vertex, w = bitangent sign
+    std::vector<std::vector<Vec2>> uvs;               // per set; (0,0) top-left already (D3D convention)
+    std::vector<Vec4> colors;                         // empty or one per vertex, 0..1
+    std::vector<std::array<std::uint16_t, 4>> joints; // empty or one per vertex, indices into skin joints
+    std::vector<Vec4> weights;                        // with joints
+    std::vector<MorphTarget> morphTargets;
+    std::vector<Primitive> primitives;
+    std::optional<std::uint32_t> skin; // index into ExportScene::skins
+};
+
+struct Joint {
+    std::string name;
+    int parent = -1; // index into the same skin's joints
+    Mat4 local{};    // local rest transform, row-vector
+};
+
+struct Skin {
+    std::string name;
+    std::vector<Joint> joints;
+    // Inverse bind matrices; when empty, the exporter derives them from the accumulated rest transforms.
+    std::vector<Mat4> inverseBind;
+};
+
+struct Material {
+    std::string name;
+    Vec4 baseColor{0.8f, 0.8f, 0.8f, 1.0f};
+};
+
+struct ExportScene {
+    std::string name;
+    bool leftHanded = true;
+    std::vector<ExportMesh> meshes;
+    std::vector<Material> materials;
+    std::vector<Skin> skins;
+};
+
+} // namespace assetscope::exporting
