@@ -1,5 +1,7 @@
 #include "dialogs/export_dialog.h"
 
+#include "ui_export_dialog.h"
+
 #include "export/output_files.h"
 #include "export/scene_writer.h"
 
@@ -8,8 +10,6 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFormLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -20,58 +20,25 @@
 
 namespace assetscope::app {
 
+ExportDialog::~ExportDialog() = default;
+
 ExportDialog::ExportDialog(const ParsedFile& file, const QString& baseName, const QString& folder,
                            QWidget* parent)
-    : QDialog(parent), m_file(file) {
-    setWindowTitle(tr("Export Geometry"));
+    : QDialog(parent), m_ui(std::make_unique<Ui::ExportDialog>()), m_file(file) {
+    m_ui->setupUi(this);
     setObjectName(QStringLiteral("exportDialog"));
-    auto* form = new QFormLayout(this);
-    m_format = new QComboBox(this);
     for (const exporting::ExportFormat& f : exporting::exportFormats())
-        m_format->addItem(QString::fromStdString(f.labelWithFiles()), QString::fromUtf8(f.name));
-    form->addRow(tr("&Format:"), m_format);
-    m_formatKeeps = new QLabel(this);
-    m_formatKeeps->setObjectName(QStringLiteral("formatKeeps"));
-    m_formatKeeps->setWordWrap(true);
-    form->addRow(QString(), m_formatKeeps);
-    m_meshes = new QLineEdit(this);
-    m_meshes->setPlaceholderText(tr("every mesh of the finest LOD drawn in the main view"));
-    m_meshes->setToolTip(tr("Mesh indices, comma separated (0-based, file order)"));
-    form->addRow(tr("&Meshes:"), m_meshes);
-    m_lod = new QSpinBox(this);
-    m_lod->setRange(-1, 31);
-    m_lod->setSpecialValueText(tr("finest"));
-    m_lod->setValue(-1);
-    form->addRow(tr("&LOD:"), m_lod);
-    m_variant = new QSpinBox(this);
-    m_variant->setRange(0, 255);
-    form->addRow(tr("Material &variant:"), m_variant);
-    m_season = new QComboBox(this);
-    m_season->addItems({tr("Spring"), tr("Summer"), tr("Autumn"), tr("Winter")});
-    m_season->setCurrentIndex(1);
-    form->addRow(tr("&Season:"), m_season);
-    auto* folderRow = new QHBoxLayout;
-    m_folder = new QLineEdit(folder, this);
-    auto* browse = new QToolButton(this);
-    browse->setText(QStringLiteral("…"));
-    folderRow->addWidget(m_folder, 1);
-    folderRow->addWidget(browse);
-    form->addRow(tr("F&older:"), folderRow);
-    m_name = new QLineEdit(baseName, this);
-    form->addRow(tr("File &name:"), m_name);
-    m_status = new QLabel(this);
-    m_status->setWordWrap(true);
-    form->addRow(m_status);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
-    buttons->addButton(tr("Export"), QDialogButtonBox::AcceptRole);
-    form->addRow(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(browse, &QToolButton::clicked, this, [this] {
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Export Folder"), m_folder->text());
-        if (!dir.isEmpty()) m_folder->setText(dir);
+        m_ui->formatBox->addItem(QString::fromStdString(f.labelWithFiles()), QString::fromUtf8(f.name));
+    m_ui->folderEdit->setText(folder);
+    m_ui->nameEdit->setText(baseName);
+    m_ui->buttonBox->addButton(tr("Export"), QDialogButtonBox::AcceptRole);
+    connect(m_ui->buttonBox, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_ui->browseButton, &QToolButton::clicked, this, [this] {
+        const QString dir =
+            QFileDialog::getExistingDirectory(this, tr("Export Folder"), m_ui->folderEdit->text());
+        if (!dir.isEmpty()) m_ui->folderEdit->setText(dir);
     });
-    connect(m_format, &QComboBox::currentIndexChanged, this, &ExportDialog::updateSuffix);
+    connect(m_ui->formatBox, &QComboBox::currentIndexChanged, this, &ExportDialog::updateSuffix);
     m_confirm = [this](const QStringList& existing) {
         return QMessageBox::question(this, tr("Replace Files?"),
                                      tr("These files exist already:\n%1\n\nReplace them?")
@@ -82,34 +49,35 @@ ExportDialog::ExportDialog(const ParsedFile& file, const QString& baseName, cons
 }
 
 void ExportDialog::setFolder(const QString& folder) {
-    m_folder->setText(folder);
+    m_ui->folderEdit->setText(folder);
 }
 void ExportDialog::setFileName(const QString& name) {
-    m_name->setText(name);
+    m_ui->nameEdit->setText(name);
 }
 void ExportDialog::setMeshes(const QString& list) {
-    m_meshes->setText(list);
+    m_ui->meshesEdit->setText(list);
 }
 void ExportDialog::setLod(int lod) {
-    m_lod->setValue(lod);
+    m_ui->lodBox->setValue(lod);
 }
 void ExportDialog::setFormat(const QString& format) {
-    const int i = m_format->findData(format);
-    if (i >= 0) m_format->setCurrentIndex(i);
+    const int i = m_ui->formatBox->findData(format);
+    if (i >= 0) m_ui->formatBox->setCurrentIndex(i);
 }
 
 void ExportDialog::updateSuffix() {
-    QFileInfo info(m_name->text());
-    const QString base = info.completeBaseName().isEmpty() ? m_name->text() : info.completeBaseName();
-    m_name->setText(base + QLatin1Char('.') + m_format->currentData().toString());
-    if (const auto format = exporting::formatFromName(m_format->currentData().toString().toStdString()))
-        m_formatKeeps->setText(QString::fromUtf8(exporting::exportFormat(*format).keeps));
+    QFileInfo info(m_ui->nameEdit->text());
+    const QString base = info.completeBaseName().isEmpty() ? m_ui->nameEdit->text() : info.completeBaseName();
+    m_ui->nameEdit->setText(base + QLatin1Char('.') + m_ui->formatBox->currentData().toString());
+    if (const auto format =
+            exporting::formatFromName(m_ui->formatBox->currentData().toString().toStdString()))
+        m_ui->formatKeeps->setText(QString::fromUtf8(exporting::exportFormat(*format).keeps));
 }
 
 QString ExportDialog::targetPath(QString& error) const {
-    const QString name = m_name->text().trimmed();
-    const QDir folder(m_folder->text());
-    if (m_folder->text().isEmpty() || !folder.exists()) {
+    const QString name = m_ui->nameEdit->text().trimmed();
+    const QDir folder(m_ui->folderEdit->text());
+    if (m_ui->folderEdit->text().isEmpty() || !folder.exists()) {
         error = tr("Choose an existing folder.");
         return {};
     }
@@ -130,7 +98,7 @@ QString ExportDialog::targetPath(QString& error) const {
 std::optional<ExportSelection> ExportDialog::selection(QString& error) const {
     ExportSelection s;
     for (const QString& part :
-         m_meshes->text().split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts)) {
+         m_ui->meshesEdit->text().split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts)) {
         bool ok = false;
         const uint index = part.toUInt(&ok);
         if (!ok) {
@@ -139,9 +107,9 @@ std::optional<ExportSelection> ExportDialog::selection(QString& error) const {
         }
         s.meshes.push_back(index);
     }
-    if (m_lod->value() >= 0) s.lod = m_lod->value();
-    s.variant = m_variant->value();
-    s.season = m_season->currentIndex();
+    if (m_ui->lodBox->value() >= 0) s.lod = m_ui->lodBox->value();
+    s.variant = m_ui->variantBox->value();
+    s.season = m_ui->seasonBox->currentIndex();
     return s;
 }
 
@@ -151,7 +119,7 @@ bool ExportDialog::exportNow(QString& error) {
     if (path.isEmpty()) return false;
     const auto sel = selection(error);
     if (!sel) return false;
-    const auto format = exporting::formatFromName(m_format->currentData().toString().toStdString());
+    const auto format = exporting::formatFromName(m_ui->formatBox->currentData().toString().toStdString());
     if (!format) {
         error = tr("Unknown format.");
         return false;
@@ -188,7 +156,7 @@ bool ExportDialog::exportNow(QString& error) {
 void ExportDialog::accept() {
     QString error;
     if (!exportNow(error)) {
-        m_status->setText(
+        m_ui->statusLabel->setText(
             QStringLiteral("<span style=\"color:#d93f3f\">%1</span>").arg(error.toHtmlEscaped()));
         return;
     }

@@ -5,11 +5,11 @@
 #include <QDialog>
 
 #include <functional>
+#include <memory>
 
-class QComboBox;
-class QLabel;
-class QLineEdit;
-class QSpinBox;
+namespace Ui {
+class ExportDialog;
+}
 
 namespace assetscope::app {
 
@@ -21,6 +21,7 @@ class ExportDialog : public QDialog {
 public:
     ExportDialog(const ParsedFile& file, const QString& baseName, const QString& folder,
                  QWidget* parent = nullptr);
+    ~ExportDialog() override;
 
     // Asked with the files that already exist; true to replace them. Defaults to a message box.
     void setConfirmOverwrite(std::function<bool(const QStringList&)> confirm) {
@@ -44,16 +45,8 @@ private:
     void updateSuffix();
     std::optional<ExportSelection> selection(QString& error) const;
 
+    std::unique_ptr<Ui::ExportDialog> m_ui; // ui/export_dialog.ui
     const ParsedFile& m_file;
-    QComboBox* m_format = nullptr;
-    QLabel* m_formatKeeps = nullptr; // what the chosen format keeps and loses
-    QLineEdit* m_meshes = nullptr;
-    QSpinBox* m_lod = nullptr;
-    QSpinBox* m_variant = nullptr;
-    QComboBox* m_season = nullptr;
-    QLineEdit* m_folder = nullptr;
-    QLineEdit* m_name = nullptr;
-    QLabel* m_status = nullptr;
     std::function<bool(const QStringList&)> m_confirm;
     QStringList m_written;
 };
