@@ -1,5 +1,7 @@
 #include "dialogs/census_dialog.h"
 
+#include "ui_census_dialog.h"
+
 #include "census/census.h"
 #include "input/input_path.h"
 
@@ -11,7 +13,6 @@
 #include <QPushButton>
 #include <QTimer>
 #include <QTreeWidget>
-#include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace assetscope::app {
@@ -41,27 +42,14 @@ CensusCounts runFolderCensus(const std::string& folder, std::atomic<std::uint64_
 }
 
 CensusDialog::CensusDialog(const QString& folder, QWidget* parent)
-    : QDialog(parent), m_folder(folder), m_progress(std::make_shared<Progress>()) {
+    : QDialog(parent), m_ui(std::make_unique<Ui::CensusDialog>()), m_folder(folder),
+      m_progress(std::make_shared<Progress>()) {
+    m_ui->setupUi(this);
     setObjectName(QStringLiteral("censusDialog"));
     setWindowTitle(tr("Census of %1").arg(folder));
-    resize(720, 520);
-    auto* layout = new QVBoxLayout(this);
-    m_status = new QLabel(tr("Listing %1…").arg(folder), this);
-    m_status->setWordWrap(true);
-    layout->addWidget(m_status);
-    m_bar = new QProgressBar(this);
-    m_bar->setRange(0, 0);
-    layout->addWidget(m_bar);
-    m_results = new QTreeWidget(this);
-    m_results->setObjectName(QStringLiteral("censusResults"));
-    m_results->setHeaderLabels({tr("What"), tr("Count"), tr("Example")});
-    m_results->setRootIsDecorated(true);
-    m_results->setAlternatingRowColors(true);
-    layout->addWidget(m_results, 1);
-    auto* buttons = new QDialogButtonBox(this);
-    m_cancel = buttons->addButton(QDialogButtonBox::Cancel);
-    QPushButton* close = buttons->addButton(QDialogButtonBox::Close);
-    layout->addWidget(buttons);
+    m_ui->statusLabel->setText(tr("Listing %1…").arg(folder));
+    m_cancel = m_ui->buttonBox->button(QDialogButtonBox::Cancel);
+    QPushButton* close = m_ui->buttonBox->button(QDialogButtonBox::Close);
     connect(m_cancel, &QPushButton::clicked, this, &CensusDialog::cancel);
     connect(close, &QPushButton::clicked, this, [this] {
         cancel();
@@ -96,41 +84,46 @@ void CensusDialog::cancel() {
     if (!m_watcher.isRunning()) return;
     m_cancelled = true;
     m_progress->cancel = true;
-    m_status->setText(tr("Stopping…"));
+    m_ui->statusLabel->setText(tr("Stopping…"));
+}
+
+QTreeWidget* CensusDialog::results() const {
+    return m_ui->censusResults;
 }
 
 QString CensusDialog::statusText() const {
-    return m_status->text();
+    return m_ui->statusLabel->text();
 }
 
 void CensusDialog::poll() {
     const auto found = m_progress->found.load(), done = m_progress->done.load();
     if (!m_progress->walked) {
-        m_status->setText(tr("Listing %1… %2 files found").arg(m_folder).arg(found));
+        m_ui->statusLabel->setText(tr("Listing %1… %2 files found").arg(m_folder).arg(found));
         return;
     }
     // Progress bars take int: scale big counts down.
     const int total = static_cast<int>(std::min<std::uint64_t>(found, 1'000'000));
-    m_bar->setRange(0, total);
-    m_bar->setValue(found ? static_cast<int>(done * static_cast<std::uint64_t>(total) / found) : 0);
+    m_ui->progressBar->setRange(0, total);
+    m_ui->progressBar->setValue(found ? static_cast<int>(done * static_cast<std::uint64_t>(total) / found)
+                                      : 0);
     if (m_watcher.isFinished())
-        m_status->setText((m_cancelled ? tr("Cancelled after %1 of %2 files under %3.")
-                                       : tr("Read %1 of %2 files under %3."))
-                              .arg(QLocale().toString(static_cast<qulonglong>(done)),
-                                   QLocale().toString(static_cast<qulonglong>(found)), m_folder));
+        m_ui->statusLabel->setText((m_cancelled ? tr("Cancelled after %1 of %2 files under %3.")
+                                                : tr("Read %1 of %2 files under %3."))
+                                       .arg(QLocale().toString(static_cast<qulonglong>(done)),
+                                            QLocale().toString(static_cast<qulonglong>(found)), m_folder));
     else if (!m_cancelled)
-        m_status->setText(tr("Reading %1 of %2 files…")
-                              .arg(QLocale().toString(static_cast<qulonglong>(done)),
-                                   QLocale().toString(static_cast<qulonglong>(found))));
+        m_ui->statusLabel->setText(tr("Reading %1 of %2 files…")
+                                       .arg(QLocale().toString(static_cast<qulonglong>(done)),
+                                            QLocale().toString(static_cast<qulonglong>(found))));
 }
 
 void CensusDialog::showCounts() {
-    m_results->clear();
+    m_ui->censusResults->clear();
     const CensusCounts& c = m_counts;
     auto number = [](std::uint64_t v) { return QLocale().toString(static_cast<qulonglong>(v)); };
     auto add = [this, &number](QTreeWidgetItem* parent, const QString& what, std::uint64_t count,
                                const QString& example = {}) {
-        auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(m_results);
+        auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(m_ui->censusResults);
         item->setText(0, what);
         item->setText(1, number(count));
         item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
@@ -164,8 +157,8 @@ void CensusDialog::showCounts() {
     for (const auto& [rule, refusal] : c.refusals)
         add(refusals, QString::fromStdString(rule), refusal.count,
             refusal.examples.empty() ? QString() : QString::fromStdString(refusal.examples.front()));
-    m_results->expandAll();
-    m_results->header()->resizeSections(QHeaderView::ResizeToContents);
+    m_ui->censusResults->expandAll();
+    m_ui->censusResults->header()->resizeSections(QHeaderView::ResizeToContents);
 }
 
 } // namespace assetscope::app

@@ -8,10 +8,12 @@
 #include <atomic>
 #include <memory>
 
-class QLabel;
-class QProgressBar;
 class QPushButton;
 class QTreeWidget;
+
+namespace Ui {
+class CensusDialog;
+}
 
 namespace assetscope::app {
 
@@ -26,7 +28,7 @@ public:
 
     bool running() const { return m_watcher.isRunning(); }
     void cancel();
-    QTreeWidget* results() const { return m_results; }
+    QTreeWidget* results() const;
     const CensusCounts& counts() const { return m_counts; }
     QString statusText() const;
 
@@ -43,14 +45,12 @@ private:
     void poll();
     void showCounts();
 
+    std::unique_ptr<Ui::CensusDialog> m_ui; // ui/census_dialog.ui
     QString m_folder;
     std::shared_ptr<Progress> m_progress;
     QFutureWatcher<CensusCounts> m_watcher;
     CensusCounts m_counts;
-    QLabel* m_status = nullptr;
-    QProgressBar* m_bar = nullptr;
     QPushButton* m_cancel = nullptr;
-    QTreeWidget* m_results = nullptr;
     bool m_cancelled = false;
 };
 
