@@ -7,10 +7,13 @@
 
 #include <memory>
 
-class QLabel;
 class QLineEdit;
 class QTimer;
 class QTreeView;
+
+namespace Ui {
+class DocumentView;
+}
 
 namespace assetscope::app {
 
@@ -27,9 +30,9 @@ public:
     Document& document() const { return *m_document; }
     const std::shared_ptr<Document>& documentPtr() const { return m_document; }
     StructureModel* model() const { return m_model; }
-    QTreeView* treeView() const { return m_tree; }
-    HexView* hexView() const { return m_hex; }
-    QLineEdit* filterEdit() const { return m_filter; }
+    QTreeView* treeView() const;
+    HexView* hexView() const;
+    QLineEdit* filterEdit() const;
 
     NodeId currentNode() const;
     // Selects a node in the tree (expanding its ancestors), which also marks its bytes.
@@ -52,12 +55,9 @@ private:
     void showTreeMenu(const QPoint& pos);
     void expandMatches();
 
+    std::unique_ptr<Ui::DocumentView> m_ui; // ui/document_view.ui
     std::shared_ptr<Document> m_document;
     StructureModel* m_model = nullptr;
-    QTreeView* m_tree = nullptr;
-    HexView* m_hex = nullptr;
-    QLineEdit* m_filter = nullptr;
-    QLabel* m_matches = nullptr;
     QTimer* m_filterTimer = nullptr;
     bool m_selectingFromHex = false;
 };
