@@ -4,10 +4,15 @@
 
 #include <QWidget>
 
-class QLabel;
+#include <memory>
+
 class QLineEdit;
 class QSortFilterProxyModel;
 class QTableView;
+
+namespace Ui {
+class ArchiveView;
+}
 
 namespace assetscope::app {
 
@@ -18,10 +23,11 @@ class ArchiveView : public QWidget {
     Q_OBJECT
 public:
     explicit ArchiveView(std::shared_ptr<Document> document, QWidget* parent = nullptr);
+    ~ArchiveView() override;
 
     Document& document() const { return *m_document; }
-    QTableView* table() const { return m_table; }
-    QLineEdit* filterEdit() const { return m_filter; }
+    QTableView* table() const;
+    QLineEdit* filterEdit() const;
     QSortFilterProxyModel* proxy() const { return m_proxy; }
     std::vector<const archive::ZipEntry*> selectedEntries() const;
     QString inputFor(const archive::ZipEntry& entry) const;
@@ -33,12 +39,10 @@ signals:
 private:
     void openSelected();
 
+    std::unique_ptr<Ui::ArchiveView> m_ui; // ui/archive_view.ui
     std::shared_ptr<Document> m_document;
     ArchiveModel* m_model = nullptr;
     QSortFilterProxyModel* m_proxy = nullptr;
-    QTableView* m_table = nullptr;
-    QLineEdit* m_filter = nullptr;
-    QLabel* m_summary = nullptr;
 };
 
 } // namespace assetscope::app
