@@ -1,5 +1,7 @@
 #include "main_window.h"
 
+#include "ui_main_window.h"
+
 #include "dialogs/census_dialog.h"
 #include "formats/pgeo/pgeo_handler.h"
 #include "input/input_path.h"
@@ -41,23 +43,13 @@ constexpr int kMaxRecent = 12;
 const char* const kRecentKey = "recentFiles";
 } // namespace
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_unique<Ui::MainWindow>()) {
+    m_ui->setupUi(this);
     setObjectName(QStringLiteral("mainWindow"));
-    setWindowTitle(QStringLiteral("assetscope"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/assetscope.svg")));
-    setAcceptDrops(true);
-    setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
-
-    m_tabs = new QTabWidget(this);
-    m_tabs->setObjectName(QStringLiteral("documentTabs"));
-    m_tabs->setDocumentMode(true);
-    m_tabs->setTabsClosable(true);
-    m_tabs->setMovable(true);
-    m_startPage = new StartPage(this);
-    m_central = new QStackedWidget(this);
-    m_central->addWidget(m_startPage);
-    m_central->addWidget(m_tabs);
-    setCentralWidget(m_central);
+    m_tabs = m_ui->documentTabs;
+    m_startPage = m_ui->startPage;
+    m_central = m_ui->centralStack;
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::onCurrentTabChanged);
     connect(m_tabs, &QTabWidget::tabCloseRequested, this, &MainWindow::closeTab);
     connect(m_startPage, &StartPage::openFileRequested, this, &MainWindow::openDialog);
@@ -81,7 +73,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_progress->hide();
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(makeConfidenceLegend(this));
-    resize(1500, 950);
     onCurrentTabChanged();
 }
 

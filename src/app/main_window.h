@@ -16,6 +16,10 @@ class QTabWidget;
 class QTableView;
 class QTreeWidget;
 
+namespace Ui {
+class MainWindow;
+}
+
 namespace assetscope::app {
 
 class ArchiveView;
@@ -93,7 +97,8 @@ private:
     void onInstancePicked(qint64 instance);
     void onSubjectPicked(const SelectionSubject& subject, qint64 triangle);
 
-    QStackedWidget* m_central = nullptr; // the start page while no tab is open, else the tabs
+    std::unique_ptr<Ui::MainWindow> m_ui; // ui/main_window.ui
+    QStackedWidget* m_central = nullptr;  // the start page while no tab is open, else the tabs
     StartPage* m_startPage = nullptr;
     QTabWidget* m_tabs = nullptr;
     DataInspector* m_inspector = nullptr;
@@ -107,18 +112,6 @@ private:
     QProgressBar* m_progress = nullptr;
     QLabel* m_statusText = nullptr;
     QLabel* m_offsetText = nullptr;
-    QAction* m_closeAction = nullptr;
-    QAction* m_saveJsonAction = nullptr;
-    QAction* m_exportAction = nullptr;
-    QAction* m_exportEntriesAction = nullptr;
-    QAction* m_copyValueAction = nullptr;
-    QAction* m_copyPathAction = nullptr;
-    QAction* m_copyHexAction = nullptr;
-    QAction* m_copyCArrayAction = nullptr;
-    QAction* m_findAction = nullptr;
-    QAction* m_goToAction = nullptr;
-    QAction* m_nextGapAction = nullptr;
-    QAction* m_previousGapAction = nullptr;
     QPointer<DocumentView> m_connectedView;
     int m_pending = 0;
     bool m_persistent = true;

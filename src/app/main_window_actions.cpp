@@ -1,6 +1,8 @@
 // The window's actions, menus, docks and the dialogs they open.
 #include "main_window.h"
 
+#include "ui_main_window.h"
+
 #include "dialogs/export_dialog.h"
 #include "dialogs/zip_export.h"
 #include "models/structure_model.h"
@@ -46,165 +48,134 @@ QIcon themed(const char* name, QStyle::StandardPixmap fallback) {
 } // namespace
 
 void MainWindow::createDocks() {
-    auto dock = [this](const QString& title, const char* name, QWidget* content, Qt::DockWidgetArea area) {
-        auto* d = new QDockWidget(title, this);
-        d->setObjectName(QString::fromLatin1(name));
-        d->setWidget(content);
-        addDockWidget(area, d);
-        m_docks << d;
-        return d;
-    };
-    m_docs = new DocsPane(this);
-    m_inspector = new DataInspector(this);
-    m_inspector->setObjectName(QStringLiteral("dataInspector"));
-    m_table = new TablePane(this);
-    m_preview = new PreviewPane(this);
+    m_docs = m_ui->docsPane;
+    m_inspector = m_ui->dataInspector;
+    m_table = m_ui->tablePane;
+    m_preview = m_ui->previewPane;
+    m_panes = {m_docs, m_inspector, m_ui->fileInfo, m_table, m_ui->diagnosticsView, m_preview};
+    m_docks = {m_ui->docsDock,  m_ui->inspectorDock,   m_ui->infoDock,
+               m_ui->tableDock, m_ui->diagnosticsDock, m_ui->previewDock};
     // Table rows and 3D picks select each other (and the tree node).
     connect(m_table, &TablePane::instanceSelected, m_preview, &PreviewPane::highlightInstance);
     connect(m_table, &TablePane::triangleSelected, m_preview, &PreviewPane::highlightTriangle);
     connect(m_preview, &PreviewPane::instancePicked, this, &MainWindow::onInstancePicked);
     connect(m_preview, &PreviewPane::subjectPicked, this, &MainWindow::onSubjectPicked);
-    auto* diagnostics = new DiagnosticsPane(this);
-    auto* info = new FileInfoPane(this);
-    m_panes = {m_docs, m_inspector, info, m_table, diagnostics, m_preview};
 
-    auto* docsDock = dock(tr("Documentation"), "docsDock", m_docs, Qt::RightDockWidgetArea);
-    auto* inspectorDock = dock(tr("Data Inspector"), "inspectorDock", m_inspector, Qt::RightDockWidgetArea);
-    auto* infoDock = dock(tr("File Info"), "infoDock", info, Qt::RightDockWidgetArea);
-    splitDockWidget(docsDock, inspectorDock, Qt::Vertical);
-    tabifyDockWidget(inspectorDock, infoDock);
-    inspectorDock->raise();
-    auto* tableDock = dock(tr("Table"), "tableDock", m_table, Qt::BottomDockWidgetArea);
-    auto* diagnosticsDock = dock(tr("Diagnostics"), "diagnosticsDock", diagnostics, Qt::BottomDockWidgetArea);
-    auto* previewDock = dock(tr("3D Preview"), "previewDock", m_preview, Qt::BottomDockWidgetArea);
-    // The table and the 3D view side by side: rows and picks select each other.
-    splitDockWidget(tableDock, previewDock, Qt::Horizontal);
-    tabifyDockWidget(tableDock, diagnosticsDock);
-    tableDock->raise();
-    resizeDocks({tableDock, previewDock}, {900, 600}, Qt::Horizontal);
-    resizeDocks({tableDock}, {360}, Qt::Vertical);
-    resizeDocks({docsDock}, {400}, Qt::Horizontal);
-    resizeDocks({docsDock, inspectorDock}, {330, 320}, Qt::Vertical);
-    resizeDocks({tableDock}, {260}, Qt::Vertical);
+    // The arrangement a form cannot hold: the documentation above the data inspector, which is
+    // tabbed with the file info; the table beside the 3D view, tabbed with the diagnostics.
+    splitDockWidget(m_ui->docsDock, m_ui->inspectorDock, Qt::Vertical);
+    tabifyDockWidget(m_ui->inspectorDock, m_ui->infoDock);
+    m_ui->inspectorDock->raise();
+    splitDockWidget(m_ui->tableDock, m_ui->previewDock, Qt::Horizontal);
+    tabifyDockWidget(m_ui->tableDock, m_ui->diagnosticsDock);
+    m_ui->tableDock->raise();
+    resizeDocks({m_ui->tableDock, m_ui->previewDock}, {900, 600}, Qt::Horizontal);
+    resizeDocks({m_ui->tableDock}, {360}, Qt::Vertical);
+    resizeDocks({m_ui->docsDock}, {400}, Qt::Horizontal);
+    resizeDocks({m_ui->docsDock, m_ui->inspectorDock}, {330, 320}, Qt::Vertical);
+    resizeDocks({m_ui->tableDock}, {260}, Qt::Vertical);
 }
 
+// The actions are laid out in ui/main_window.ui (menus and toolbar); here they get the
+// platform's standard shortcuts and themed icons, which a form cannot name, and their work.
 void MainWindow::createActions() {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* open = file->addAction(themed("document-open", QStyle::SP_DialogOpenButton), tr("&Open…"), this,
-                                    &MainWindow::openDialog);
-    open->setShortcut(QKeySequence::Open);
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    Ui::MainWindow& ui = *m_ui;
+    auto on = [this](QAction* action, auto slot) { connect(action, &QAction::triggered, this, slot); };
+    ui.actionOpen->setIcon(themed("document-open", QStyle::SP_DialogOpenButton));
+    ui.actionOpen->setShortcut(QKeySequence::Open);
+    on(ui.actionOpen, &MainWindow::openDialog);
+    m_recentMenu = ui.menuRecent;
     rebuildRecentMenu();
-    file->addSeparator();
-    m_saveJsonAction = file->addAction(themed("document-save-as", QStyle::SP_DialogSaveButton),
-                                       tr("Save Structure as &JSON…"), this, &MainWindow::saveStructureJson);
-    m_saveJsonAction->setShortcut(QKeySequence::SaveAs);
-    m_exportAction = file->addAction(themed("document-export", QStyle::SP_ArrowDown), tr("&Export Geometry…"),
-                                     this, &MainWindow::exportGeometry);
-    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    m_exportEntriesAction = file->addAction(tr("Export Selected Archive &Entries to Zip…"), this,
-                                            &MainWindow::exportArchiveEntries);
-    file->addSeparator();
-    file->addAction(tr("Census of a &Folder…"), this, &MainWindow::censusOfFolder);
-    file->addSeparator();
-    m_closeAction = file->addAction(tr("&Close Tab"), this, [this] {
+    ui.actionSaveJson->setIcon(themed("document-save-as", QStyle::SP_DialogSaveButton));
+    ui.actionSaveJson->setShortcut(QKeySequence::SaveAs);
+    on(ui.actionSaveJson, &MainWindow::saveStructureJson);
+    ui.actionExportGeometry->setIcon(themed("document-export", QStyle::SP_ArrowDown));
+    on(ui.actionExportGeometry, &MainWindow::exportGeometry);
+    on(ui.actionExportEntries, &MainWindow::exportArchiveEntries);
+    on(ui.actionCensus, &MainWindow::censusOfFolder);
+    ui.actionCloseTab->setShortcut(QKeySequence::Close);
+    on(ui.actionCloseTab, [this] {
         if (m_tabs->currentIndex() >= 0) closeTab(m_tabs->currentIndex());
     });
-    m_closeAction->setShortcut(QKeySequence::Close);
-    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
-    quit->setMenuRole(QAction::QuitRole);
+    ui.actionQuit->setShortcut(QKeySequence::Quit);
+    ui.actionQuit->setMenuRole(QAction::QuitRole);
+    on(ui.actionQuit, &QWidget::close);
 
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    m_copyValueAction = edit->addAction(tr("&Copy Value"), this, [this] {
+    ui.actionCopyValue->setShortcut(QKeySequence::Copy);
+    on(ui.actionCopyValue, [this] {
         if (DocumentView* v = currentDocumentView())
             QApplication::clipboard()->setText(v->currentValueText());
     });
-    m_copyValueAction->setShortcut(QKeySequence::Copy);
-    m_copyPathAction = edit->addAction(tr("Copy &Path"), this, [this] {
+    on(ui.actionCopyPath, [this] {
         if (DocumentView* v = currentDocumentView()) QApplication::clipboard()->setText(v->currentPath());
     });
-    m_copyPathAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    m_copyHexAction = edit->addAction(tr("Copy Bytes as &Hex"), this, [this] {
+    on(ui.actionCopyHex, [this] {
         if (DocumentView* v = currentDocumentView())
             QApplication::clipboard()->setText(v->hexView()->copyAsHex());
     });
-    m_copyCArrayAction = edit->addAction(tr("Copy Bytes as C &Array"), this, [this] {
+    on(ui.actionCopyCArray, [this] {
         if (DocumentView* v = currentDocumentView())
             QApplication::clipboard()->setText(v->hexView()->copyAsCArray());
     });
-    edit->addSeparator();
-    m_findAction = edit->addAction(themed("edit-find", QStyle::SP_FileDialogContentsView),
-                                   tr("&Filter Structure"), this, [this] {
-                                       if (DocumentView* v = currentDocumentView()) {
-                                           v->filterEdit()->setFocus();
-                                           v->filterEdit()->selectAll();
-                                       } else if (ArchiveView* a = currentArchiveView()) {
-                                           a->filterEdit()->setFocus();
-                                       }
-                                   });
-    m_findAction->setShortcut(QKeySequence::Find);
+    ui.actionFilter->setIcon(themed("edit-find", QStyle::SP_FileDialogContentsView));
+    ui.actionFilter->setShortcut(QKeySequence::Find);
+    on(ui.actionFilter, [this] {
+        if (DocumentView* v = currentDocumentView()) {
+            v->filterEdit()->setFocus();
+            v->filterEdit()->selectAll();
+        } else if (ArchiveView* a = currentArchiveView()) {
+            a->filterEdit()->setFocus();
+        }
+    });
 
-    QMenu* go = menuBar()->addMenu(tr("&Go"));
-    m_goToAction = go->addAction(themed("go-jump", QStyle::SP_ArrowRight), tr("&Go to Offset…"), this,
-                                 &MainWindow::goToOffset);
-    m_goToAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
-    m_nextGapAction = go->addAction(
-        themed("go-next", QStyle::SP_ArrowForward), tr("&Next Unaccounted Range"), this, [this] {
-            if (DocumentView* v = currentDocumentView())
-                if (!v->hexView()->goToNextUnaccounted())
-                    statusBar()->showMessage(tr("No unaccounted bytes after the cursor."), 3000);
-        });
-    m_nextGapAction->setShortcut(QKeySequence::FindNext);
-    m_previousGapAction = go->addAction(
-        themed("go-previous", QStyle::SP_ArrowBack), tr("&Previous Unaccounted Range"), this, [this] {
-            if (DocumentView* v = currentDocumentView())
-                if (!v->hexView()->goToPreviousUnaccounted())
-                    statusBar()->showMessage(tr("No unaccounted bytes before the cursor."), 3000);
-        });
-    m_previousGapAction->setShortcut(QKeySequence::FindPrevious);
-    go->addSeparator();
-    QAction* nextTab = go->addAction(tr("Next Document"), this, [this] {
+    ui.actionGoTo->setIcon(themed("go-jump", QStyle::SP_ArrowRight));
+    on(ui.actionGoTo, &MainWindow::goToOffset);
+    ui.actionNextGap->setIcon(themed("go-next", QStyle::SP_ArrowForward));
+    ui.actionNextGap->setShortcut(QKeySequence::FindNext);
+    on(ui.actionNextGap, [this] {
+        if (DocumentView* v = currentDocumentView())
+            if (!v->hexView()->goToNextUnaccounted())
+                statusBar()->showMessage(tr("No unaccounted bytes after the cursor."), 3000);
+    });
+    ui.actionPreviousGap->setIcon(themed("go-previous", QStyle::SP_ArrowBack));
+    ui.actionPreviousGap->setShortcut(QKeySequence::FindPrevious);
+    on(ui.actionPreviousGap, [this] {
+        if (DocumentView* v = currentDocumentView())
+            if (!v->hexView()->goToPreviousUnaccounted())
+                statusBar()->showMessage(tr("No unaccounted bytes before the cursor."), 3000);
+    });
+    ui.actionNextDocument->setShortcut(QKeySequence::NextChild);
+    on(ui.actionNextDocument, [this] {
         if (m_tabs->count()) m_tabs->setCurrentIndex((m_tabs->currentIndex() + 1) % m_tabs->count());
     });
-    nextTab->setShortcut(QKeySequence::NextChild);
-    QAction* previousTab = go->addAction(tr("Previous Document"), this, [this] {
+    ui.actionPreviousDocument->setShortcut(QKeySequence::PreviousChild);
+    on(ui.actionPreviousDocument, [this] {
         if (m_tabs->count())
             m_tabs->setCurrentIndex((m_tabs->currentIndex() + m_tabs->count() - 1) % m_tabs->count());
     });
-    previousTab->setShortcut(QKeySequence::PreviousChild);
 
-    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_viewMenu = ui.menuView;
     for (QDockWidget* d : std::as_const(m_docks))
         m_viewMenu->addAction(d->toggleViewAction());
-
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About assetscope"), this, &MainWindow::showAbout)->setMenuRole(QAction::AboutRole);
-    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
-
-    QToolBar* bar = addToolBar(tr("Main"));
-    bar->setObjectName(QStringLiteral("mainToolBar"));
-    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    bar->addAction(open);
-    bar->addAction(m_saveJsonAction);
-    bar->addAction(m_exportAction);
-    bar->addSeparator();
-    bar->addAction(m_goToAction);
-    bar->addAction(m_previousGapAction);
-    bar->addAction(m_nextGapAction);
     m_viewMenu->addSeparator();
-    m_viewMenu->addAction(bar->toggleViewAction());
+    m_viewMenu->addAction(ui.mainToolBar->toggleViewAction());
+
+    ui.actionAbout->setMenuRole(QAction::AboutRole);
+    on(ui.actionAbout, &MainWindow::showAbout);
+    ui.actionAboutQt->setMenuRole(QAction::AboutQtRole);
+    connect(ui.actionAboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
 }
 
 void MainWindow::updateActions() {
     DocumentView* view = currentDocumentView();
     const bool doc = view != nullptr;
-    for (QAction* a : {m_saveJsonAction, m_copyValueAction, m_copyPathAction, m_copyHexAction,
-                       m_copyCArrayAction, m_goToAction, m_nextGapAction, m_previousGapAction})
+    for (QAction* a :
+         {m_ui->actionSaveJson, m_ui->actionCopyValue, m_ui->actionCopyPath, m_ui->actionCopyHex,
+          m_ui->actionCopyCArray, m_ui->actionGoTo, m_ui->actionNextGap, m_ui->actionPreviousGap})
         a->setEnabled(doc);
-    m_exportAction->setEnabled(doc && view->document().scene.has_value());
-    m_exportEntriesAction->setEnabled(currentArchiveView() != nullptr);
-    m_closeAction->setEnabled(m_tabs->count() > 0);
+    m_ui->actionExportGeometry->setEnabled(doc && view->document().scene.has_value());
+    m_ui->actionExportEntries->setEnabled(currentArchiveView() != nullptr);
+    m_ui->actionCloseTab->setEnabled(m_tabs->count() > 0);
 }
 
 void MainWindow::openDialog() {
