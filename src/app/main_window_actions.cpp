@@ -1,6 +1,8 @@
 // The window's actions, menus, docks and the dialogs they open.
 #include "main_window.h"
 
+#include "document/known_formats.h"
+
 #include "ui_main_window.h"
 
 #include "dialogs/export_dialog.h"
@@ -182,8 +184,7 @@ void MainWindow::openDialog() {
     QSettings settings;
     const QStringList files = QFileDialog::getOpenFileNames(
         this, tr("Open"), settings.value(QStringLiteral("lastFolder")).toString(),
-        tr("Game assets (*.modelbin *.pgeo *.swatchbin *.materialbin *.meshset *.chunk *.zip);;All files "
-           "(*)"));
+        tr("Game assets (%1 *.zip);;All files (*)").arg(QString::fromStdString(knownFilePatterns())));
     for (const QString& f : files)
         openInput(f);
     if (!files.isEmpty() && m_persistent)

@@ -2,6 +2,8 @@
 
 #include "formats/registry.h"
 
+#include <sstream>
+
 namespace assetscope {
 
 std::vector<KnownFormat> knownFormats() {
@@ -9,6 +11,16 @@ std::vector<KnownFormat> knownFormats() {
     for (const FormatHandler* h : formatHandlers())
         out.push_back({std::string(h->name()), std::string(h->title()), std::string(h->extensions())});
     return out;
+}
+
+std::string knownFilePatterns() {
+    std::string patterns;
+    for (const KnownFormat& f : knownFormats()) {
+        std::istringstream words(f.extensions);
+        for (std::string word; words >> word;)
+            patterns += (patterns.empty() ? "" : " ") + (word.front() == '.' ? "*" + word : word);
+    }
+    return patterns;
 }
 
 } // namespace assetscope

@@ -10,10 +10,13 @@ namespace assetscope {
 struct KnownFormat {
     std::string name;       // "modelbin", as `census` counts it
     std::string title;      // "ForzaTech models"
-    std::string extensions; // ".modelbin"
+    std::string extensions; // ".modelbin", space-separated; whole names too ("ManufacturerColors.bin")
 };
 
 // Every supported format, in the registry's order.
 std::vector<KnownFormat> knownFormats();
+
+// File name patterns of every format, for an open dialog: "*.modelbin *.pgeo … ManufacturerColors.bin".
+std::string knownFilePatterns();
 
 } // namespace assetscope

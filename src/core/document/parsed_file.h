@@ -69,8 +69,8 @@ class FormatHandler {
 public:
     virtual ~FormatHandler() = default;
     virtual std::string_view name() const = 0;
-    // What a person calls the format ("Grub bundles") and the file names it is found under
-    // (".modelbin"), for the window's start page and help.
+    // What a person calls the format ("Grub bundles") and the file names it is found under,
+    // space-separated: extensions (".modelbin") or whole names ("ManufacturerColors.bin").
     virtual std::string_view title() const = 0;
     virtual std::string_view extensions() const = 0;
     // 0: not this format; higher is surer. The bytes decide; the name is only a hint.
