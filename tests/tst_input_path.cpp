@@ -3,6 +3,7 @@
 
 #include "archive_fixtures.h"
 #include "input/file_mapping.h"
+#include "test_support.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -21,12 +22,6 @@ using namespace assetscope::archive;
 using namespace assetscope::test;
 
 namespace {
-
-void writeFile(const std::filesystem::path& path, const Bytes& bytes) {
-    std::filesystem::create_directories(path.parent_path());
-    std::ofstream out(path, std::ios::binary);
-    out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-}
 
 std::string text(const LoadedInput& loaded) {
     return loaded.bytes ? std::string(loaded.bytes->begin(), loaded.bytes->end()) : std::string();

@@ -23,12 +23,6 @@ using namespace assetscope::test;
 
 namespace {
 
-void writeFile(const std::filesystem::path& path, const Bytes& bytes) {
-    std::filesystem::create_directories(path.parent_path());
-    std::ofstream out(path, std::ios::binary);
-    out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-}
-
 std::string text(const std::optional<Bytes>& bytes) {
     return bytes ? std::string(bytes->begin(), bytes->end()) : std::string("(none)");
 }

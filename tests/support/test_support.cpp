@@ -3,6 +3,7 @@
 #include <QProcess>
 
 #include <cctype>
+#include <fstream>
 
 namespace assetscope::test {
 
@@ -64,5 +65,11 @@ ProcessResult runProcess(const QString& program, const QStringList& args, int ti
 }
 
 ProcessResult runCli(const QStringList& args) { return runProcess(QStringLiteral(ASSETSCOPE_CLI), args); }
+
+void writeFile(const std::filesystem::path& path, const Bytes& bytes) {
+    std::filesystem::create_directories(path.parent_path());
+    std::ofstream out(path, std::ios::binary);
+    out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+}
 
 } // namespace assetscope::test

@@ -6,6 +6,7 @@
 #include <QByteArray>
 #include <QString>
 
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <vector>
@@ -23,6 +24,9 @@ QString describeDiagnostics(const StructureTree& tree);
 
 // Every node's children, lazy array elements included (the first `perArray` of each), built.
 void materialiseAll(StructureTree& tree, std::uint64_t perArray = 2);
+
+// Writes the bytes to `path`, making its folders first.
+void writeFile(const std::filesystem::path& path, const Bytes& bytes);
 
 // Runs a command line program and captures its output.
 struct ProcessResult {
