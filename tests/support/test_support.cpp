@@ -11,8 +11,7 @@ Bytes hexBytes(std::string_view hex) {
     Bytes out;
     int high = -1;
     for (char c : hex) {
-        if (!std::isxdigit(static_cast<unsigned char>(c)))
-            continue;
+        if (!std::isxdigit(static_cast<unsigned char>(c))) continue;
         const int v = std::isdigit(static_cast<unsigned char>(c)) ? c - '0' : std::tolower(c) - 'a' + 10;
         if (high < 0) {
             high = v;
@@ -26,23 +25,22 @@ Bytes hexBytes(std::string_view hex) {
 
 bool hasRule(const StructureTree& tree, std::string_view rule, std::optional<Severity> severity) {
     for (const auto& d : tree.diagnostics())
-        if (d.diagnostic.rule == rule && (!severity || d.diagnostic.severity == *severity))
-            return true;
+        if (d.diagnostic.rule == rule && (!severity || d.diagnostic.severity == *severity)) return true;
     return false;
 }
 
 QString describeDiagnostics(const StructureTree& tree) {
     QString text;
     for (const auto& d : tree.diagnostics())
-        text += QString::fromStdString(d.diagnostic.rule + " (" + std::string(severityName(d.diagnostic.severity)) +
+        text += QString::fromStdString(d.diagnostic.rule + " (" +
+                                       std::string(severityName(d.diagnostic.severity)) +
                                        "): " + d.diagnostic.message + "\n");
     return text;
 }
 
 void materialiseAll(StructureTree& tree, std::uint64_t perArray) {
     for (NodeId id = 0; id < tree.nodeCount(); ++id) {
-        if (!tree.isLazyArray(id))
-            continue;
+        if (!tree.isLazyArray(id)) continue;
         const std::uint64_t n = std::min(tree.childCount(id), perArray);
         for (std::uint64_t i = 0; i < n; ++i)
             tree.child(id, i);
@@ -64,7 +62,9 @@ ProcessResult runProcess(const QString& program, const QStringList& args, int ti
     return r;
 }
 
-ProcessResult runCli(const QStringList& args) { return runProcess(QStringLiteral(ASSETSCOPE_CLI), args); }
+ProcessResult runCli(const QStringList& args) {
+    return runProcess(QStringLiteral(ASSETSCOPE_CLI), args);
+}
 
 void writeFile(const std::filesystem::path& path, const Bytes& bytes) {
     std::filesystem::create_directories(path.parent_path());

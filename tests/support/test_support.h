@@ -17,7 +17,8 @@ namespace assetscope::test {
 Bytes hexBytes(std::string_view hex);
 
 // True when the tree holds a diagnostic with this rule (and severity, if given).
-bool hasRule(const StructureTree& tree, std::string_view rule, std::optional<Severity> severity = std::nullopt);
+bool hasRule(const StructureTree& tree, std::string_view rule,
+             std::optional<Severity> severity = std::nullopt);
 
 // "rule (severity): message" lines of every diagnostic, for failure messages.
 QString describeDiagnostics(const StructureTree& tree);

@@ -8,8 +8,7 @@ Recorder::Recorder(StructureTree& tree, ByteView view, std::uint64_t base, NodeI
     : m_tree(tree), m_reader(view), m_base(base), m_parent(parent) {}
 
 const DocField* Recorder::doc(std::string_view key) const {
-    if (key.find('/') == std::string_view::npos)
-        return nullptr;
+    if (key.find('/') == std::string_view::npos) return nullptr;
     return DocTable::instance().find(key);
 }
 
@@ -38,24 +37,21 @@ NodeId Recorder::addField(std::string_view key, NodeKind kind, std::uint64_t at,
 std::uint32_t Recorder::tag(std::string_view key) {
     const std::uint64_t at = m_reader.pos();
     const std::uint32_t value = m_reader.u32();
-    if (m_tree.recordsNodes())
-        m_last = addField(key, NodeKind::Field, at, 4, "tag", tagText(value));
+    if (m_tree.recordsNodes()) m_last = addField(key, NodeKind::Field, at, 4, "tag", tagText(value));
     return value;
 }
 
 std::string Recorder::text(std::string_view key, std::uint64_t n) {
     const std::uint64_t at = m_reader.pos();
     std::string value = m_reader.string(n);
-    if (m_tree.recordsNodes())
-        m_last = addField(key, NodeKind::Field, at, n, "str", value);
+    if (m_tree.recordsNodes()) m_last = addField(key, NodeKind::Field, at, n, "str", value);
     return value;
 }
 
 ByteView Recorder::bytes(std::string_view key, std::uint64_t n, NodeKind kind) {
     const std::uint64_t at = m_reader.pos();
     ByteView value = m_reader.bytes(n);
-    if (m_tree.recordsNodes())
-        m_last = addField(key, kind, at, n, "bytes", std::monostate{});
+    if (m_tree.recordsNodes()) m_last = addField(key, kind, at, n, "bytes", std::monostate{});
     return value;
 }
 
@@ -96,8 +92,7 @@ std::vector<std::uint32_t> Recorder::u32s(std::string_view key, std::size_t n) {
 }
 
 NodeId Recorder::derived(std::string_view name, Value value, std::string_view type) {
-    if (!m_tree.recordsNodes())
-        return kNoNode;
+    if (!m_tree.recordsNodes()) return kNoNode;
     Node n;
     n.kind = NodeKind::Field;
     n.name = std::string(name);
@@ -111,8 +106,7 @@ NodeId Recorder::derived(std::string_view name, Value value, std::string_view ty
 }
 
 void Recorder::describe(std::string display) {
-    if (m_last != kNoNode)
-        m_tree.node(m_last).display = std::move(display);
+    if (m_last != kNoNode) m_tree.node(m_last).display = std::move(display);
 }
 
 Recorder::Scope::Scope(Recorder& r, std::string_view key, NodeKind kind)
@@ -147,14 +141,13 @@ NodeId Recorder::array(std::string_view key, std::uint64_t count, std::uint64_t 
     if (stride != 0 && count > m_reader.remaining() / stride)
         throw ParseError{"truncated",
                          std::to_string(count) + " elements of " + std::to_string(stride) + " bytes need " +
-                             std::to_string(count * stride) + " bytes but " + std::to_string(m_reader.remaining()) +
-                             " remain",
+                             std::to_string(count * stride) + " bytes but " +
+                             std::to_string(m_reader.remaining()) + " remain",
                          at};
     m_reader.skip(count * stride);
-    if (!m_tree.recordsNodes())
-        return kNoNode;
-    m_last = addField(key, NodeKind::Array, at, count * stride, std::string(elementType) + "[" + std::to_string(count) + "]",
-                      std::monostate{});
+    if (!m_tree.recordsNodes()) return kNoNode;
+    m_last = addField(key, NodeKind::Array, at, count * stride,
+                      std::string(elementType) + "[" + std::to_string(count) + "]", std::monostate{});
     Node& n = m_tree.node(m_last);
     n.count = count;
     n.stride = stride;
@@ -167,9 +160,9 @@ void Recorder::report(Severity severity, std::string_view rule, std::string mess
                   {severity, std::string(rule), std::move(message)}, m_base);
 }
 
-bool Recorder::check(bool holds, std::string_view rule, std::string_view docKey, std::string message, NodeId at) {
-    if (holds)
-        return true;
+bool Recorder::check(bool holds, std::string_view rule, std::string_view docKey, std::string message,
+                     NodeId at) {
+    if (holds) return true;
     const DocField* d = doc(docKey);
     report(severityFor(d ? d->confidence : Confidence::Proven), rule, std::move(message), at);
     return false;
