@@ -129,6 +129,14 @@ private:
     QTemporaryDir m_dir;
     samples::SampleFiles m_all;
 
+    // The window as a user has it on screen; its diagnostics list.
+    static QTableView* showWindow(MainWindow& w) {
+        w.setPersistent(false);
+        w.resize(1400, 900);
+        w.show();
+        return w.findChild<QTableView*>(QStringLiteral("diagnosticsView"));
+    }
+
 private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
@@ -143,10 +151,7 @@ private slots:
         const std::vector<Sample> samples = oneSampleOfEachKind(m_all);
         QVERIFY(samples.size() >= 4);
         MainWindow w;
-        w.setPersistent(false);
-        w.resize(1400, 900);
-        w.show();
-        auto* diagnosticsView = w.findChild<QTableView*>(QStringLiteral("diagnosticsView"));
+        QTableView* diagnosticsView = showWindow(w);
         QVERIFY(diagnosticsView);
         int opened = 0;
         int selections = 0;
@@ -208,10 +213,7 @@ private slots:
     // on the UI thread measures the longest stall from the open to a while after the tab shows.
     void hostileFilesKeepTheWindowResponsive() {
         MainWindow w;
-        w.setPersistent(false);
-        w.resize(1400, 900);
-        w.show();
-        auto* diagnosticsView = w.findChild<QTableView*>(QStringLiteral("diagnosticsView"));
+        QTableView* diagnosticsView = showWindow(w);
         QVERIFY(diagnosticsView);
         for (const char* name : {"diagnostic-flood-29k.bin", "metadata-cascade-timeout.bin"}) {
             QFile source(QStringLiteral(ASSETSCOPE_SOURCE_DIR "/tests/regressions/modelbin/") + name);
