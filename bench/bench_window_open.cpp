@@ -11,7 +11,6 @@
 #include "document.h"
 #include "formats/pgeo/pgeo_handler.h"
 #include "formats/pgeo/pgeo_samples.h"
-#include "models/selection_subject.h"
 #include "models/structure_model.h"
 #include "views/document_view.h"
 #include "views/hex_view.h"
@@ -98,12 +97,10 @@ int openAndScroll(const std::string& path) {
     // Table pane: every block's instance table, scrolled from top to bottom in 40 steps each.
     Steps rows;
     const auto& pgeo = dynamic_cast<const assetscope::pgeo::ParsedPgeo&>(*document->parsed);
-    const std::size_t blocks = assetscope::app::pgeoBlockCount(pgeo.file());
+    const std::size_t blocks = pgeo.file().listA.size() + pgeo.file().listB.size();
     for (std::size_t b = 0; b < blocks; ++b) {
-        assetscope::app::SelectionSubject subject;
-        subject.kind = assetscope::app::SelectionSubject::Kind::PgeoBlock;
-        subject.block = static_cast<int>(b);
-        const auto array = assetscope::app::subjectNode(pgeo, pgeo.tree(), subject);
+        const auto array =
+            pgeo.nodeOf(assetscope::Subject{assetscope::pgeo::kBlockSubject, static_cast<std::int64_t>(b)});
         QElapsedTimer t;
         t.start();
         view.selectNode(array);

@@ -1,8 +1,6 @@
 #include "document.h"
 
 #include "document/open_input.h"
-#include "formats/pgeo/pgeo_handler.h"
-#include "formats/pgeo/placements.h"
 #include "input/input_path.h"
 
 #include <QElapsedTimer>
@@ -40,9 +38,8 @@ std::shared_ptr<Document> loadDocument(const QString& input) {
         std::string reason;
         doc->scene = doc->parsed->exportScene(ExportSelection{}, reason);
         doc->sceneReason = QString::fromStdString(reason);
-        if (const auto* pgeo = dynamic_cast<const pgeo::ParsedPgeo*>(doc->parsed.get())) {
-            doc->placements = loadPlacementScene(text, pgeo->file());
-        }
+        doc->placements = doc->parsed->placements(ExportSelection{}, false);
+        if (doc->placements) doc->placementModels = findPlacementModels(text, *doc->placements);
     } catch (const std::exception& e) {
         // The core promises not to throw on bad bytes; out-of-memory and the like still can.
         doc->error = QString::fromUtf8(e.what());

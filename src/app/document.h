@@ -2,8 +2,8 @@
 
 #include "archive/zip_archive.h"
 #include "document/parsed_file.h"
+#include "document/placement_models.h"
 #include "models/coverage.h"
-#include "placement_models.h"
 
 #include <QString>
 
@@ -25,7 +25,8 @@ struct Document {
     std::vector<ByteRange> unaccounted;           // bytes no node accounts for
     std::optional<exporting::ExportScene> scene;  // geometry for the 3D pane, when the format has any
     QString sceneReason;                          // why there is none
-    std::optional<PlacementScene> placements;     // placement files: the blocks' models and curves
+    std::optional<Placements> placements;         // placement files: instance groups (no matrices)
+    PlacementModels placementModels;              // and the models found beside the file
     double seconds = 0;                           // load + parse time
 
     bool ok() const { return error.isEmpty(); }

@@ -3,7 +3,6 @@
 #include "ui_main_window.h"
 
 #include "dialogs/census_dialog.h"
-#include "formats/pgeo/pgeo_handler.h"
 #include "input/input_path.h"
 #include "models/structure_model.h"
 #include "samples/sample_set.h"
@@ -203,26 +202,20 @@ void MainWindow::onNodeChanged(NodeId node) {
 
 void MainWindow::onInstancePicked(qint64 instance) {
     DocumentView* view = currentDocumentView();
-    const auto* pgeo = view ? dynamic_cast<const pgeo::ParsedPgeo*>(view->document().parsed.get()) : nullptr;
-    std::size_t block = 0;
-    std::uint64_t record = 0;
-    if (!pgeo || instance < 0 ||
-        !pgeoLocate(pgeo->file(), static_cast<std::uint64_t>(instance), block, record))
-        return;
-    SelectionSubject subject;
-    subject.kind = SelectionSubject::Kind::PgeoBlock;
-    subject.block = static_cast<int>(block);
-    const NodeId array = subjectNode(*pgeo, pgeo->tree(), subject);
-    if (array != kNoNode) view->selectNode(view->model()->element(array, record));
+    if (!view || instance < 0 || !view->document().placements) return;
+    const InstanceGroup* group = view->document().placements->groupOf(static_cast<std::uint64_t>(instance));
+    if (group && group->array != kNoNode)
+        view->selectNode(
+            view->model()->element(group->array, static_cast<std::uint64_t>(instance) - group->first));
 }
 
-void MainWindow::onSubjectPicked(const SelectionSubject& subject, qint64 triangle) {
+void MainWindow::onMeshPicked(const Subject& subject, quint32 node, qint64 triangle) {
     DocumentView* view = currentDocumentView();
     if (!view || !view->document().parsed) return;
-    const NodeId node = subjectNode(*view->document().parsed, *view->document().tree(), subject);
+    if (node == kNoNode) node = view->document().parsed->nodeOf(subject);
     if (node == kNoNode) return;
     view->selectNode(node);
-    m_table->selectTriangle(triangle);
+    m_table->selectMark({RowMark::Kind::Triangle, static_cast<std::uint64_t>(std::max<qint64>(triangle, 0))});
 }
 
 CensusDialog* MainWindow::startCensus(const QString& folder) {
@@ -261,8 +254,7 @@ void MainWindow::selectSomethingInteresting() {
     const ParsedFile* parsed = view->document().parsed.get();
     for (std::size_t i = 0; i < tree.nodeCount() && i < 20000 && pick == kNoNode && parsed; ++i) {
         const Node& n = tree.node(static_cast<NodeId>(i));
-        if (n.kind == NodeKind::Field && n.doc &&
-            subjectOf(*parsed, tree, static_cast<NodeId>(i)).kind != SelectionSubject::Kind::None)
+        if (n.kind == NodeKind::Field && n.doc && !parsed->subjectOf(static_cast<NodeId>(i)).none())
             pick = static_cast<NodeId>(i);
     }
     // Else a documented field a few levels down: the panes all have something to say about it.

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "document.h"
-#include "models/selection_subject.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -95,7 +94,7 @@ private:
     void showAbout();
     void censusOfFolder();
     void onInstancePicked(qint64 instance);
-    void onSubjectPicked(const SelectionSubject& subject, qint64 triangle);
+    void onMeshPicked(const assetscope::Subject& subject, quint32 node, qint64 triangle);
 
     std::unique_ptr<Ui::MainWindow> m_ui; // ui/main_window.ui
     QStackedWidget* m_central = nullptr;  // the start page while no tab is open, else the tabs

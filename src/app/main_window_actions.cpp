@@ -61,7 +61,7 @@ void MainWindow::createDocks() {
     connect(m_table, &TablePane::instanceSelected, m_preview, &PreviewPane::highlightInstance);
     connect(m_table, &TablePane::triangleSelected, m_preview, &PreviewPane::highlightTriangle);
     connect(m_preview, &PreviewPane::instancePicked, this, &MainWindow::onInstancePicked);
-    connect(m_preview, &PreviewPane::subjectPicked, this, &MainWindow::onSubjectPicked);
+    connect(m_preview, &PreviewPane::meshPicked, this, &MainWindow::onMeshPicked);
 
     // The arrangement a form cannot hold: the documentation above the data inspector, which is
     // tabbed with the file info; the table beside the 3D view, tabbed with the diagnostics.

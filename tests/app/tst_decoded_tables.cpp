@@ -6,12 +6,10 @@
 #include "formats/meshset/meshset_handler.h"
 #include "formats/modelbin/model_builder.h"
 #include "formats/modelbin/model_handler.h"
+#include "formats/modelbin/model_tables.h"
+#include "formats/pgeo/model_names.h"
 #include "formats/pgeo/pgeo_handler.h"
-#include "models/instance_table_model.h"
-#include "models/mesh_triangle_model.h"
-#include "models/mesh_vertex_model.h"
-#include "models/meshset_tables.h"
-#include "models/selection_subject.h"
+#include "models/source_table_model.h"
 #include "models/structure_model.h"
 #include "samples/sample_set.h"
 #include "views/document_view.h"
@@ -78,18 +76,19 @@ private slots:
         std::vector<decode::Problem> problems;
         const auto source = decode::resolveMesh(model, static_cast<std::size_t>(walls), problems);
         QVERIFY(source);
-        MeshVertexModel vertices(*source);
+        SourceTableModel vertices(modelbin::meshVertexTable(*source));
         QAbstractItemModelTester t1(&vertices, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(vertices.rowCount(), 24); // six faces of four corners
         const QStringList expected{
-            QStringLiteral("position.x"), QStringLiteral("position.y"), QStringLiteral("position.z"),
-            QStringLiteral("normal.x"),   QStringLiteral("normal.y"),   QStringLiteral("normal.z"),
-            QStringLiteral("uv0.u"),      QStringLiteral("uv0.v"),      QStringLiteral("colour.r"),
-            QStringLiteral("colour.g"),   QStringLiteral("colour.b"),   QStringLiteral("colour.a"),
-            QStringLiteral("tangent0.x"), QStringLiteral("tangent0.y"), QStringLiteral("tangent0.z"),
-            QStringLiteral("tangent0.w")};
+            QStringLiteral("vertex id"),  QStringLiteral("position.x"), QStringLiteral("position.y"),
+            QStringLiteral("position.z"), QStringLiteral("normal.x"),   QStringLiteral("normal.y"),
+            QStringLiteral("normal.z"),   QStringLiteral("uv0.u"),      QStringLiteral("uv0.v"),
+            QStringLiteral("colour.r"),   QStringLiteral("colour.g"),   QStringLiteral("colour.b"),
+            QStringLiteral("colour.a"),   QStringLiteral("tangent0.x"), QStringLiteral("tangent0.y"),
+            QStringLiteral("tangent0.z"), QStringLiteral("tangent0.w")};
         QCOMPARE(vertices.columnNames(), expected);
-        QCOMPARE(vertices.columnCount(), 1 + expected.size());
+        QCOMPARE(vertices.columnCount(), expected.size());
+        QCOMPARE(vertices.value(0, QStringLiteral("vertex id")), static_cast<double>(source->firstVertex));
         // Positions span the mesh's bounds, so the corners are snorm16 ±32767: exact.
         QCOMPARE(cell(vertices, 0, QStringLiteral("position.x")), -4.0);
         QCOMPARE(cell(vertices, 0, QStringLiteral("position.y")), 5.0);
@@ -116,14 +115,14 @@ private slots:
         QVERIFY(std::abs(vertices.value(0, QStringLiteral("tangent0.x")) - x) < 1e-6);
         QCOMPARE(vertices.value(0, QStringLiteral("tangent0.w")), 1.0);
 
-        MeshTriangleModel triangles(*source);
+        SourceTableModel triangles(modelbin::meshTriangleTable(*source));
         QAbstractItemModelTester t2(&triangles, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(triangles.rowCount(), 12);
         // Each face is a fan (0,1,2) (0,2,3) from its first corner, faces one after another.
         const std::uint32_t want[3][3] = {{0, 1, 2}, {0, 2, 3}, {4, 5, 6}};
         for (int t = 0; t < 3; ++t)
             for (int c = 0; c < 3; ++c) {
-                QCOMPARE(triangles.corner(static_cast<std::uint64_t>(t), c), want[t][c]);
+                QCOMPARE(triangles.value(t, QStringLiteral("i%1").arg(c)), static_cast<double>(want[t][c]));
                 QCOMPARE(triangles.data(triangles.index(t, c)).toString(), QString::number(want[t][c]));
             }
         QCOMPARE(triangles.headerData(0, Qt::Horizontal).toString(), QStringLiteral("i0"));
@@ -151,7 +150,7 @@ private slots:
         std::vector<decode::Problem> problems;
         const auto source = decode::resolveMesh(model, 0, problems);
         QVERIFY(source);
-        MeshVertexModel vertices(*source);
+        SourceTableModel vertices(modelbin::meshVertexTable(*source));
         QCOMPARE(vertices.rowCount(), n);
         QTableView view;
         view.verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
@@ -167,13 +166,13 @@ private slots:
         }
         QVERIFY2(timer.elapsed() < 3000, qPrintable(QString::number(timer.elapsed())));
         // Only pages on screen were decoded: a few hundred vertices each, not the million.
-        QVERIFY2(vertices.decodedPages() < 64, qPrintable(QString::number(vertices.decodedPages())));
+        QVERIFY2(vertices.pagesRead() < 64, qPrintable(QString::number(vertices.pagesRead())));
         // Vertex 654321 sits at x = 321, z = 654 (quantised over 0..999: within a step of 16 bits).
         QVERIFY(std::abs(vertices.value(654321, QStringLiteral("position.x")) - 321.0) < 999.0 / 65534.0);
         QVERIFY(std::abs(vertices.value(654321, QStringLiteral("position.z")) - 654.0) < 999.0 / 65534.0);
-        MeshTriangleModel triangles(*source);
+        SourceTableModel triangles(modelbin::meshTriangleTable(*source));
         QCOMPARE(triangles.rowCount(), n / 3);
-        QCOMPARE(triangles.corner(333333, 2), 1'000'001u);
+        QCOMPARE(triangles.value(333333, QStringLiteral("i2")), 1'000'001.0);
     }
 
     void tablePaneFollowsAMesh() {
@@ -185,21 +184,23 @@ private slots:
         pane.setDocumentView(&view);
         QObject::connect(&view, &DocumentView::currentNodeChanged, &pane, &TablePane::followNode);
         const auto& model = dynamic_cast<const modelbin::ParsedModel&>(*doc->parsed).model();
-        SelectionSubject subject;
-        subject.kind = SelectionSubject::Kind::ModelMesh;
-        subject.mesh = meshNamed(model, "bld_sample_house_a_walls");
-        const NodeId node = subjectNode(*doc->parsed, *doc->tree(), subject);
+        const Subject subject{modelbin::kMeshSubject, meshNamed(model, "bld_sample_house_a_walls")};
+        const NodeId node = doc->parsed->nodeOf(subject);
         QVERIFY(node != kNoNode);
-        QCOMPARE(subjectOf(*doc->parsed, *doc->tree(), node), subject);
+        QCOMPARE(doc->parsed->subjectOf(node), subject);
         QVERIFY(view.selectNode(node));
-        QVERIFY(qobject_cast<MeshVertexModel*>(pane.mainModel()));
-        QVERIFY(qobject_cast<MeshTriangleModel*>(pane.detailModel()));
+        auto* vertices = qobject_cast<SourceTableModel*>(pane.mainModel());
+        auto* triangleTable = qobject_cast<SourceTableModel*>(pane.detailModel());
+        QVERIFY(vertices && triangleTable);
+        QCOMPARE(vertices->rowCount(), 24);
+        QCOMPARE(vertices->value(0, QStringLiteral("position.x")), -4.0);
+        QCOMPARE(triangleTable->rowCount(), 12);
         QVERIFY2(pane.title().contains(QStringLiteral("24 vertices")), qPrintable(pane.title()));
         QSignalSpy triangles(&pane, &TablePane::triangleSelected);
-        pane.selectTriangle(5);
+        pane.selectMark({RowMark::Kind::Triangle, 5});
         QCOMPARE(pane.detailTable()->currentIndex().row(), 5);
         QCOMPARE(triangles.count(), 1);
-        QCOMPARE(triangles.at(0).at(0).toInt(), subject.mesh);
+        QCOMPARE(triangles.at(0).at(0).value<Subject>(), subject);
         QCOMPARE(triangles.at(0).at(1).toLongLong(), 5);
     }
 
@@ -215,37 +216,33 @@ private slots:
         pane.setDocumentView(&view);
         QObject::connect(&view, &DocumentView::currentNodeChanged, &pane, &TablePane::followNode);
         QSignalSpy instances(&pane, &TablePane::instanceSelected);
-        SelectionSubject subject;
-        subject.kind = SelectionSubject::Kind::PgeoBlock;
-        subject.block = 0;
-        const NodeId array = subjectNode(pgeo, *doc->tree(), subject);
+        const NodeId array = pgeo.nodeOf(Subject{pgeo::kBlockSubject, 0});
         QVERIFY(array != kNoNode);
         QVERIFY(view.selectNode(view.model()->element(array, 1)));
-        auto* table = qobject_cast<InstanceTableModel*>(pane.mainModel());
+        auto* table = qobject_cast<SourceTableModel*>(pane.mainModel());
         QVERIFY(table);
         QAbstractItemModelTester tester(table, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(table->rowCount(), 2);
         QCOMPARE(pane.mainTable()->currentIndex().row(), 1);
         QVERIFY(!instances.isEmpty());
         QCOMPARE(instances.last().at(0).toLongLong(), 1);
-        auto number = [table](int column) {
-            return table->data(table->index(1, column), InstanceTableModel::NumberRole).toDouble();
-        };
-        QCOMPARE(number(InstanceTableModel::XColumn), 631.0);
+        auto number = [table](const char* column) { return table->value(1, QLatin1String(column)); };
+        QCOMPARE(table->headerData(0, Qt::Horizontal).toString(), QStringLiteral("x (m)"));
+        QCOMPARE(number("x"), 631.0);
         // 3.5 m: fraction lround(0.5 × 65535) = 32768 of 65535; -121.25: 16384 of 65535.
-        QVERIFY(std::abs(number(InstanceTableModel::YColumn) - (3.0 + 32768.0 / 65535.0)) < 1e-9);
-        QVERIFY(std::abs(number(InstanceTableModel::ZColumn) + (121.0 + 16384.0 / 65535.0)) < 1e-9);
-        QVERIFY(std::abs(number(InstanceTableModel::Row0Z) + 1.0) < 1e-6); // (cos 90°, 0, -sin 90°)
-        QCOMPARE(number(InstanceTableModel::Row1Y), 1.0);
-        QCOMPARE(number(InstanceTableModel::ScaleX), 1.0);
-        QCOMPARE(number(InstanceTableModel::VariantColumn), 1.0);
-        QCOMPARE(number(InstanceTableModel::BuildingColumn), 2.0);
-        QCOMPARE(number(InstanceTableModel::RandomColumn), 195948557.0);
-        QCOMPARE(table->data(table->index(1, InstanceTableModel::VariationColumn)).toString(),
-                 QStringLiteral("191 17 90 30"));
+        QVERIFY(std::abs(number("y") - (3.0 + 32768.0 / 65535.0)) < 1e-9);
+        QVERIFY(std::abs(number("z") + (121.0 + 16384.0 / 65535.0)) < 1e-9);
+        QVERIFY(std::abs(number("row0.z") + 1.0) < 1e-6); // (cos 90°, 0, -sin 90°)
+        QCOMPARE(number("row1.y"), 1.0);
+        QCOMPARE(number("scale.x"), 1.0);
+        QCOMPARE(number("variant"), 1.0);
+        QCOMPARE(number("building id"), 2.0);
+        QCOMPARE(number("random"), 195948557.0);
+        const int variation = static_cast<int>(table->columnNames().indexOf(QStringLiteral("variation")));
+        QCOMPARE(table->data(table->index(1, variation)).toString(), QStringLiteral("191 17 90 30"));
         // Picking a row selects the record in the tree.
         pane.mainTable()->selectRow(0);
-        QCOMPARE(subjectOf(pgeo, *doc->tree(), view.currentNode()).record, 0);
+        QCOMPARE(pgeo.subjectOf(view.currentNode()).row, 0);
     }
 
     void placementModelsAreFoundInTheArchive() {
@@ -254,18 +251,20 @@ private slots:
         auto loose =
             loadDocument(samplePath(QStringLiteral("scene/proc/cellsize/50/12_-3/c50_buildings_do.pgeo")));
         QVERIFY(loose->placements);
-        QCOMPARE(loose->placements->blockModel, std::vector<int>{-1});
+        QCOMPARE(loose->placementModels.groupModel, std::vector<int>{-1});
         auto zipped = loadDocument(samplePath(QStringLiteral("media/Samples.zip")) +
                                    QStringLiteral("::scene/proc/cellsize/50/12_-3/c50_buildings_do.pgeo"));
         QVERIFY2(zipped->ok(), qPrintable(zipped->error));
         QVERIFY(zipped->placements);
-        QCOMPARE(zipped->placements->blockModel, std::vector<int>{0});
-        QCOMPARE(zipped->placements->models.size(), std::size_t{1});
-        QVERIFY(QString::fromStdString(zipped->placements->models[0].input)
+        const PlacementModels& found = zipped->placementModels;
+        QCOMPARE(found.groupModel, std::vector<int>{0});
+        QCOMPARE(found.models.size(), std::size_t{1});
+        QVERIFY(QString::fromStdString(found.models[0].input)
                     .endsWith(QStringLiteral("::media/models/bld_sample_house_a_lod0.i.modelbin")));
-        QVERIFY(!zipped->placements->models[0].scene.meshes.empty());
+        QVERIFY(!found.models[0].scene.meshes.empty());
         int lod = -1;
-        QCOMPARE(modelFileKey("bld_sample_house_a_lod2.i.modelbin", lod), std::string("bld_sample_house_a"));
+        QCOMPARE(pgeo::modelFileKey("bld_sample_house_a_lod2.i.modelbin", lod),
+                 std::string("bld_sample_house_a"));
         QCOMPARE(lod, 2);
     }
 
@@ -282,13 +281,13 @@ private slots:
         const meshset::Lod& lod = parsed.meshSet().lods[0];
         QVERIFY(lod.node != kNoNode);
         QVERIFY(view.selectNode(lod.node));
-        auto* sections = qobject_cast<SectionTableModel*>(pane.mainModel());
+        auto* sections = qobject_cast<SourceTableModel*>(pane.mainModel());
         QVERIFY(sections);
         QAbstractItemModelTester t1(sections, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(sections->rowCount(), static_cast<int>(lod.sections.size()));
-        QCOMPARE(sections->data(sections->index(0, SectionTableModel::VerticesColumn)).toString(),
-                 QString::number(lod.sections[0].vertexCount));
-        auto* vertices = qobject_cast<SectionVertexModel*>(pane.detailModel());
+        QCOMPARE(sections->value(0, QStringLiteral("vertices")),
+                 static_cast<double>(lod.sections[0].vertexCount));
+        auto* vertices = qobject_cast<SourceTableModel*>(pane.detailModel());
         QVERIFY(vertices);
         QAbstractItemModelTester t2(vertices, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(vertices->rowCount(), static_cast<int>(lod.sections[0].vertexCount));

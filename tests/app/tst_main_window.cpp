@@ -1,9 +1,9 @@
 #include "app_fixtures.h"
 #include "formats/modelbin/model_handler.h"
+#include "formats/pgeo/pgeo_handler.h"
 #include "main_window.h"
 #include "models/archive_model.h"
 #include "models/diagnostics_model.h"
-#include "models/selection_subject.h"
 #include "models/structure_model.h"
 #include "samples/sample_set.h"
 #include "views/archive_view.h"
@@ -217,20 +217,18 @@ private slots:
         DocumentView* view = w.currentDocumentView();
         QVERIFY(view);
         emit w.previewPane()->instancePicked(1);
-        const SelectionSubject picked =
-            subjectOf(*view->document().parsed, *view->document().tree(), view->currentNode());
-        QCOMPARE(picked.kind, SelectionSubject::Kind::PgeoBlock);
-        QCOMPARE(picked.record, std::int64_t{1});
+        const Subject picked = view->document().parsed->subjectOf(view->currentNode());
+        QCOMPARE(picked, (Subject{pgeo::kBlockSubject, 0, -1, 1}));
         QCOMPARE(w.tablePane()->mainTable()->currentIndex().row(), 1);
 
         w.openInput(samples + QStringLiteral("/media/models/bld_sample_house_a_lod0.i.modelbin"));
         QVERIFY(waitLoads(w));
         view = w.currentDocumentView();
-        SelectionSubject mesh;
-        mesh.kind = SelectionSubject::Kind::ModelMesh;
-        mesh.mesh = 1;
-        emit w.previewPane()->subjectPicked(mesh, 3);
-        QCOMPARE(subjectOf(*view->document().parsed, *view->document().tree(), view->currentNode()), mesh);
+        const Subject mesh{modelbin::kMeshSubject, 1};
+        const NodeId meshNode = view->document().parsed->nodeOf(mesh);
+        QVERIFY(meshNode != kNoNode);
+        emit w.previewPane()->meshPicked(mesh, meshNode, 3);
+        QCOMPARE(view->document().parsed->subjectOf(view->currentNode()), mesh);
         QCOMPARE(w.tablePane()->detailTable()->currentIndex().row(), 3);
     }
 };

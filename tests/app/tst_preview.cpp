@@ -1,4 +1,5 @@
 #include "document.h"
+#include "formats/modelbin/model_handler.h"
 #include "samples/sample_set.h"
 #include "views/preview_pane.h"
 #include "views/preview_picking.h"
@@ -156,13 +157,16 @@ private slots:
                  "the middle of the view shows the background, not the building");
         QVERIFY(pane.offersVariants());
         QCOMPARE(pane.variantBox()->count(), 2);
-        QSignalSpy subjects(&pane, &PreviewPane::subjectPicked);
+        QSignalSpy subjects(&pane, &PreviewPane::meshPicked);
         const QPoint middle(view->width() / 2, view->height() / 2);
         QVERIFY(view->pickAt(middle).triangle >= 0);
         QTest::mousePress(view, Qt::LeftButton, Qt::NoModifier, middle);
         QTest::mouseRelease(view, Qt::LeftButton, Qt::NoModifier, middle);
         QCOMPARE(subjects.count(), 1);
-        QCOMPARE(subjects.at(0).at(0).value<SelectionSubject>().kind, SelectionSubject::Kind::ModelMesh);
+        // The picked mesh names its source: a mesh subject of the model and that mesh's tree node.
+        const Subject source = subjects.at(0).at(0).value<Subject>();
+        QCOMPARE(source.kind, modelbin::kMeshSubject);
+        QCOMPARE(subjects.at(0).at(1).toUInt(), model->parsed->nodeOf(source));
     }
 
     void withoutOpenGLThePaneSaysSo() {

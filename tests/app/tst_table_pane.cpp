@@ -1,8 +1,8 @@
 #include "app_fixtures.h"
 #include "formats/grub/grub_handler.h"
 #include "models/array_table_model.h"
-#include "models/bundle_table_model.h"
 #include "models/records_table_model.h"
+#include "models/source_table_model.h"
 #include "models/structure_model.h"
 #include "views/document_view.h"
 #include "views/table_pane.h"
@@ -57,17 +57,21 @@ private slots:
         ParseSettings settings;
         auto parsed = grub::grubHandler().parse(shareBytes(apptest::sampleBundleBytes()), settings);
         const auto& bundle = static_cast<const grub::ParsedBundle&>(*parsed).bundle();
-        BlobTableModel blobs(&bundle);
+        SubjectTables tables = parsed->tables(Subject{grub::kBundleSubject, 0});
+        QVERIFY(tables.main && !tables.detail);
+        const std::unique_ptr<TableSource> firstMetadata = tables.main->detailOf(0);
+        SourceTableModel blobs(std::move(tables.main));
         QAbstractItemModelTester t2(&blobs, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(blobs.rowCount(), 3);
-        QCOMPARE(blobs.data(blobs.index(0, BlobTableModel::TagColumn)).toString(), QStringLiteral("MATL"));
-        QCOMPARE(blobs.data(blobs.index(0, BlobTableModel::NameColumn)).toString(),
-                 QStringLiteral("brick_wall"));
-        QCOMPARE(blobs.data(blobs.index(0, BlobTableModel::IdColumn)).toString(), QStringLiteral("7"));
-        QCOMPARE(blobs.data(blobs.index(0, BlobTableModel::VersionColumn)).toString(), QStringLiteral("1.2"));
-        QVERIFY(blobs.data(blobs.index(1, BlobTableModel::NestedColumn))
-                    .toString()
-                    .contains(QStringLiteral("1 blob")));
+        auto text = [](const SourceTableModel& m, int row, const char* column) {
+            const int c = static_cast<int>(m.columnNames().indexOf(QLatin1String(column)));
+            return m.data(m.index(row, c)).toString();
+        };
+        QCOMPARE(text(blobs, 0, "Tag"), QStringLiteral("MATL"));
+        QCOMPARE(text(blobs, 0, "Name"), QStringLiteral("brick_wall"));
+        QCOMPARE(text(blobs, 0, "Id"), QStringLiteral("7"));
+        QCOMPARE(text(blobs, 0, "Version"), QStringLiteral("1.2"));
+        QVERIFY(text(blobs, 1, "Nested").contains(QStringLiteral("1 blob")));
         // The blob records are one lazy array, shown as a table: one column per field.
         const StructureTree& tree = parsed->tree();
         const NodeId records = bundle.recordsNode;
@@ -79,11 +83,12 @@ private slots:
         QCOMPARE(recordTable.headerData(1, Qt::Horizontal).toString(), QStringLiteral("tag"));
         QCOMPARE(recordTable.data(recordTable.index(0, 1)).toString(), QStringLiteral("\"MATL\""));
         QCOMPARE(recordTable.data(recordTable.index(2, 1)).toString(), QStringLiteral("\"MTUD\""));
-        MetadataTableModel meta(blobs.blob(0));
-        QAbstractItemModelTester t3(&meta, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QCOMPARE(meta.rowCount(), 2);
-        QCOMPARE(meta.data(meta.index(0, MetadataTableModel::ValueColumn)).toString(),
-                 QStringLiteral("brick_wall"));
+        QVERIFY(firstMetadata);
+        QCOMPARE(firstMetadata->rowCount(), std::uint64_t{2});
+        std::vector<TableCell> cells;
+        firstMetadata->readRows(0, 1, cells);
+        QCOMPARE(cells.size(), firstMetadata->columns().size());
+        QCOMPARE(cells.back().text, std::string("brick_wall"));
     }
 
     void followsTheTreeBothWays() {
@@ -127,9 +132,10 @@ private slots:
         pane.setDocumentView(&view);
         QObject::connect(&view, &DocumentView::currentNodeChanged, &pane, &TablePane::followNode);
         QVERIFY(view.selectNode(bundle.blobs[2].node));
-        auto* blobs = qobject_cast<BlobTableModel*>(pane.mainModel());
+        auto* blobs = qobject_cast<SourceTableModel*>(pane.mainModel());
         QVERIFY(blobs);
-        QCOMPARE(blobs->bundle(), &bundle);
+        QCOMPARE(pane.subject(), (Subject{grub::kBundleSubject, 0, -1, 2}));
+        QCOMPARE(blobs->rowCount(), static_cast<int>(bundle.blobs.size()));
         QCOMPARE(pane.mainTable()->currentIndex().row(), 2);
         // The metadata table shows the selected blob's records.
         pane.mainTable()->setCurrentIndex(blobs->index(0, 0));
@@ -138,7 +144,8 @@ private slots:
         // Inside the nested bundle the table switches to it.
         const grub::Bundle& inner = *bundle.blobs[1].nested;
         QVERIFY(view.selectNode(inner.blobs[0].node));
-        QCOMPARE(qobject_cast<BlobTableModel*>(pane.mainModel())->bundle(), &inner);
+        QCOMPARE(pane.subject(), (Subject{grub::kBundleSubject, 1, -1, 0}));
+        QCOMPARE(pane.mainModel()->rowCount(), static_cast<int>(inner.blobs.size()));
     }
 };
 

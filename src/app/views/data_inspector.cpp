@@ -1,7 +1,7 @@
 #include "views/data_inspector.h"
 
-#include "decode/scalar_decoders.h"
 #include "document.h"
+#include "document/byte_readings.h"
 #include "views/document_view.h"
 
 #include <QHeaderView>
@@ -20,7 +20,7 @@ DataInspector::DataInspector(QWidget* parent) : QTableWidget(parent) {
 }
 
 void DataInspector::showBytes(SharedBytes bytes, std::uint64_t offset) {
-    const auto rows = bytes ? decode::inspectBytes(*bytes, offset) : std::vector<decode::InspectorRow>{};
+    const auto rows = bytes ? inspectBytes(*bytes, offset) : std::vector<InspectorRow>{};
     setRowCount(static_cast<int>(rows.size()));
     for (int i = 0; i < static_cast<int>(rows.size()); ++i) {
         const auto& row = rows[static_cast<std::size_t>(i)];

@@ -7,7 +7,7 @@
 
 namespace assetscope::app {
 
-// What the bytes at the hex cursor read as (core's decode::inspectBytes), one reading a row.
+// What the bytes at the hex cursor read as (core's inspectBytes), one reading a row.
 class DataInspector : public QTableWidget, public DocumentPane {
     Q_OBJECT
 public:

@@ -1,8 +1,6 @@
 #include "views/preview_pane.h"
 
 #include "document.h"
-#include "formats/pgeo/pgeo_handler.h"
-#include "formats/pgeo/placements.h"
 #include "views/document_view.h"
 #include "views/preview_view.h"
 
@@ -13,6 +11,8 @@
 #include <QStackedWidget>
 #include <QToolBar>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace assetscope::app {
 
@@ -68,8 +68,12 @@ PreviewPane::PreviewPane(QWidget* parent) : QWidget(parent) {
         showMessage(reason);
     });
     connect(m_view, &PreviewView::instancePicked, this, &PreviewPane::instancePicked);
-    connect(m_view, &PreviewView::trianglePicked, this,
-            [this](int mesh, qint64 triangle) { emit subjectPicked(meshSubject(mesh), triangle); });
+    connect(m_view, &PreviewView::trianglePicked, this, [this](int mesh, qint64 triangle) {
+        const exporting::ExportScene* scene = drawnScene();
+        if (!scene || mesh < 0 || static_cast<std::size_t>(mesh) >= scene->meshes.size()) return;
+        const exporting::ExportMesh& m = scene->meshes[static_cast<std::size_t>(mesh)];
+        emit meshPicked(m.subject, m.node, triangle);
+    });
 
     m_meshes = new QComboBox(m_controls);
     m_meshes->setObjectName(QStringLiteral("previewMeshes"));
@@ -145,7 +149,7 @@ void PreviewPane::setScene(const exporting::ExportScene* scene, const QString& r
                            const std::vector<exporting::Mat4>* instances) {
     m_document = nullptr;
     m_scene = scene;
-    m_built = {};
+    m_built.reset();
     if (!m_unavailable.isEmpty()) return; // the message about OpenGL stays: it is the more useful one
     if (!m_view) return;
     m_lodAction->setVisible(false);
@@ -181,15 +185,16 @@ void PreviewPane::setDocument(const Document* document) {
         return;
     }
     m_document = document;
-    m_choices = previewChoices(*document->parsed);
+    m_choices = document->parsed->previewChoices();
     if (!m_view || !m_unavailable.isEmpty()) return;
     m_lods->clear();
-    m_lods->addItems(m_choices.lods);
+    for (const std::string& lod : m_choices.lods)
+        m_lods->addItem(QString::fromStdString(lod));
     m_lodAction->setVisible(m_choices.lods.size() > 1);
     m_variants->clear();
-    for (int v = 0; v < m_choices.variants; ++v)
-        m_variants->addItem(tr("Variant %1").arg(v));
-    m_variantAction->setVisible(m_choices.variants > 1);
+    for (const std::string& variant : m_choices.variants)
+        m_variants->addItem(QString::fromStdString(variant));
+    m_variantAction->setVisible(m_choices.variants.size() > 1);
     m_seasonAction->setVisible(m_choices.seasons);
     rebuild();
 }
@@ -210,45 +215,41 @@ void PreviewPane::rebuild() {
     m_meshes->clear();
     m_status->clear();
     const ExportSelection chosen = selection();
-    if (const auto* pgeo = dynamic_cast<const pgeo::ParsedPgeo*>(doc.parsed.get())) {
-        m_built = {};
+    if (doc.placements) {
+        m_built.reset();
         m_view->setScene(exporting::ExportScene{});
-        const std::uint8_t mask = pgeo->file().season.mask;
-        const bool shown = pgeo::shownIn(mask, chosen.season);
-        const PlacementScene* placements = doc.placements ? &*doc.placements : nullptr;
+        // Core decodes every record's world matrix here, when the pane shows the file, and the
+        // view keeps the only copy.
+        std::optional<Placements> placements = doc.parsed->placements(chosen, true);
+        const PlacementModels& found = doc.placementModels;
         std::vector<int> modelOf;
         std::vector<exporting::ExportScene> models;
         std::uint64_t modelled = 0;
-        const std::uint64_t total = pgeo->file().instanceCount();
-        if (placements && !placements->models.empty()) {
-            for (const auto& m : placements->models)
+        const std::uint64_t total = placements ? placements->instanceCount : 0;
+        if (placements && !found.models.empty()) {
+            for (const PlacedModel& m : found.models)
                 models.push_back(m.scene);
             modelOf.reserve(total);
-            for (std::size_t b = 0; b < placements->blockModel.size(); ++b) {
-                const auto count = pgeoBlock(pgeo->file(), b).instances.count();
-                modelOf.insert(modelOf.end(), count, placements->blockModel[b]);
-                if (placements->blockModel[b] >= 0) modelled += count;
+            for (std::size_t g = 0; g < placements->groups.size() && g < found.groupModel.size(); ++g) {
+                modelOf.insert(modelOf.end(), placements->groups[g].count, found.groupModel[g]);
+                if (found.groupModel[g] >= 0) modelled += placements->groups[g].count;
             }
         }
-        // Core decodes every record's world matrix here, when the pane shows the file, and the
-        // view keeps the only copy.
-        const std::vector<std::vector<exporting::Vec3>> none;
-        m_view->setPlacements(shown ? pgeo::worldMatrices(pgeo->file()) : std::vector<exporting::Mat4>{},
-                              std::move(modelOf), models, shown && placements ? placements->curves : none);
+        const bool shown = placements && placements->hiddenReason.empty();
+        const std::size_t curves = shown ? placements->curves.size() : 0;
+        m_view->setPlacements(shown ? std::move(placements->world) : std::vector<exporting::Mat4>{},
+                              std::move(modelOf), models,
+                              shown ? placements->curves : std::vector<std::vector<exporting::Vec3>>{});
         m_meshes->addItem(tr("All placements (%1)").arg(total));
         m_controls->setEnabled(true);
         m_stack->setCurrentWidget(m_view);
         if (!shown) {
-            m_status->setText(
-                tr("This file's season mask (%1) hides it in %2.")
-                    .arg(QString::fromStdString(pgeo::seasonsShown(mask)).prepend(tr("shown: ")),
-                         tr(kSeasonNames[chosen.season]).toLower()));
+            m_status->setText(placements ? QString::fromStdString(placements->hiddenReason) : QString());
         } else {
             // Spelled out: without a translation loaded, tr()'s %n would leave "file(s)".
             const QString files = models.size() == 1
                                       ? tr("1 model file found beside the file")
                                       : tr("%1 model files found beside the file").arg(models.size());
-            const std::size_t curves = placements ? placements->curves.size() : 0;
             m_status->setText(tr("%1 of %2 instances drawn as models, the rest as boxes; %3; %4. Click an "
                                  "instance to select it.")
                                   .arg(modelled)
@@ -257,15 +258,17 @@ void PreviewPane::rebuild() {
         }
         return;
     }
-    m_built = buildPreviewScene(*doc.parsed, chosen);
-    if (!m_built.scene || m_built.scene->meshes.empty()) {
+    std::string reason;
+    m_built = doc.parsed->exportScene(chosen, reason);
+    const QString why = QString::fromStdString(reason);
+    if (!m_built || m_built->meshes.empty()) {
         m_view->setInstances({});
         m_view->clearScene();
         m_controls->setEnabled(m_choices.lods.size() > 1);
-        showMessage(m_built.reason.isEmpty() ? tr("Nothing to draw.") : m_built.reason);
+        showMessage(why.isEmpty() ? tr("Nothing to draw.") : why);
         return;
     }
-    const exporting::ExportScene& scene = *m_built.scene;
+    const exporting::ExportScene& scene = *m_built;
     m_meshes->addItem(tr("All meshes (%1)").arg(scene.meshes.size()));
     for (std::size_t i = 0; i < scene.meshes.size(); ++i)
         m_meshes->addItem(QStringLiteral("%1: %2").arg(i).arg(QString::fromStdString(scene.meshes[i].name)));
@@ -273,69 +276,57 @@ void PreviewPane::rebuild() {
     m_view->setInstances({});
     m_view->setScene(scene);
     m_stack->setCurrentWidget(m_view);
-    if (!m_built.reason.isEmpty()) m_status->setText(m_built.reason);
+    if (!why.isEmpty()) m_status->setText(why);
 }
 
 void PreviewPane::showMesh(int sceneMesh) {
     if (!m_view) return;
-    const exporting::ExportScene* scene = m_built.scene ? &*m_built.scene : m_scene;
+    const exporting::ExportScene* scene = drawnScene();
     if (!scene) return;
     m_meshes->setCurrentIndex(sceneMesh + 1);
     m_view->setScene(*scene, sceneMesh);
 }
 
-SelectionSubject PreviewPane::meshSubject(int sceneMesh) const {
-    if (sceneMesh < 0 || static_cast<std::size_t>(sceneMesh) >= m_built.meshSubjects.size()) return {};
-    return m_built.meshSubjects[static_cast<std::size_t>(sceneMesh)];
+const exporting::ExportScene* PreviewPane::drawnScene() const {
+    return m_built ? &*m_built : m_scene;
 }
 
-void PreviewPane::followSubject(const SelectionSubject& subject) {
+void PreviewPane::followSubject(const Subject& subject) {
     if (!m_document || !m_view || !m_unavailable.isEmpty()) return;
-    using Kind = SelectionSubject::Kind;
-    if (subject.kind == Kind::None) {
-        // Outside any mesh, LOD or section: the whole model again.
-        if (m_built.scene && m_meshes->currentIndex() > 0) showMesh(-1);
-        return;
-    }
-    if (subject.kind == Kind::PgeoBlock) {
-        if (subject.record >= 0)
-            highlightInstance(static_cast<qint64>(pgeoFirstInstance(
-                                  static_cast<const pgeo::ParsedPgeo&>(*m_document->parsed).file(),
-                                  static_cast<std::size_t>(subject.block))) +
-                              subject.record);
-        return;
-    }
-    if (subject.kind == Kind::MeshSetLod || subject.kind == Kind::MeshSetSection) {
-        if (subject.lod != m_lods->currentIndex() && subject.lod >= 0 && subject.lod < m_lods->count()) {
-            m_lods->setCurrentIndex(subject.lod);
+    const ParsedFile& parsed = *m_document->parsed;
+    if (const std::optional<int> lod = parsed.previewLod(subject)) {
+        const auto& numbers = m_choices.lodNumbers;
+        const auto at = std::find(numbers.begin(), numbers.end(), *lod);
+        const int index = static_cast<int>(at - numbers.begin());
+        if (at != numbers.end() && index != m_lods->currentIndex()) {
+            m_lods->setCurrentIndex(index);
             rebuild();
         }
     }
-    if (subject.kind == Kind::MeshSetLod) {
-        showMesh(-1);
+    if (m_document->placements) {
+        for (const InstanceGroup& g : m_document->placements->groups)
+            if (subject.row >= 0 && g.subject.sameTable(subject))
+                highlightInstance(static_cast<qint64>(g.first) + subject.row);
         return;
     }
-    if (subject.kind == Kind::ModelMesh || subject.kind == Kind::MeshSetSection) {
-        for (std::size_t i = 0; i < m_built.meshSubjects.size(); ++i) {
-            const SelectionSubject& s = m_built.meshSubjects[i];
-            if (s.kind == subject.kind && s.mesh == subject.mesh && s.lod == subject.lod &&
-                s.section == subject.section) {
-                showMesh(static_cast<int>(i));
-                return;
-            }
+    if (!m_built) return;
+    // The subject's own mesh alone; outside any mesh (or on a whole LOD) the whole scene again.
+    for (std::size_t i = 0; i < m_built->meshes.size() && !subject.none(); ++i)
+        if (m_built->meshes[i].subject.sameDrawing(subject)) {
+            showMesh(static_cast<int>(i));
+            return;
         }
-    }
+    if (m_meshes->currentIndex() > 0) showMesh(-1);
 }
 
 void PreviewPane::highlightInstance(qint64 instance) {
     if (m_view) m_view->setHighlightInstance(instance);
 }
 
-void PreviewPane::highlightTriangle(int modelMesh, qint64 triangle) {
-    if (!m_view) return;
-    for (std::size_t i = 0; i < m_built.meshSubjects.size(); ++i)
-        if (m_built.meshSubjects[i].kind == SelectionSubject::Kind::ModelMesh &&
-            m_built.meshSubjects[i].mesh == modelMesh) {
+void PreviewPane::highlightTriangle(const Subject& subject, qint64 triangle) {
+    if (!m_view || !m_built) return;
+    for (std::size_t i = 0; i < m_built->meshes.size(); ++i)
+        if (m_built->meshes[i].subject.sameDrawing(subject)) {
             m_view->setHighlightTriangle(static_cast<int>(i), triangle);
             return;
         }
@@ -350,8 +341,7 @@ void PreviewPane::documentChanged(DocumentView* view, const Document* document) 
 
 void PreviewPane::nodeSelected(DocumentView& view, NodeId node) {
     const Document& document = view.document();
-    if (document.parsed && node != kNoNode)
-        followSubject(subjectOf(*document.parsed, *document.tree(), node));
+    if (document.parsed && node != kNoNode) followSubject(document.parsed->subjectOf(node));
 }
 
 } // namespace assetscope::app

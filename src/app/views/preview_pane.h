@@ -1,7 +1,6 @@
 #pragma once
 
-#include "models/selection_subject.h"
-#include "preview_scene.h"
+#include "document/parsed_file.h"
 #include "scene/export_scene.h"
 #include "views/document_pane.h"
 
@@ -36,10 +35,12 @@ public:
                   const std::vector<exporting::Mat4>* instances = nullptr);
     // A document's geometry (nullptr: nothing). The document must outlive its use here.
     void setDocument(const Document* document);
-    // Shows the subject (a mesh, a MeshSet LOD or section alone; a placement marked).
-    void followSubject(const SelectionSubject& subject);
+    // Shows the subject: the scene mesh made from it alone (the whole scene when none is), on
+    // the subject's LOD; a placed instance of it marked.
+    void followSubject(const Subject& subject);
     void highlightInstance(qint64 instance);
-    void highlightTriangle(int modelMesh, qint64 triangle);
+    // Marks a triangle of the scene mesh made from `subject`.
+    void highlightTriangle(const assetscope::Subject& subject, qint64 triangle);
 
     bool glAvailable() const { return m_view != nullptr && m_unavailable.isEmpty(); }
     QString message() const;
@@ -54,14 +55,15 @@ public:
     bool offersLods() const;
     bool offersVariants() const;
     bool offersSeasons() const;
-    // The subject a scene mesh draws.
-    SelectionSubject meshSubject(int sceneMesh) const;
+    // The scene being drawn (meshes carry their subject and node); nullptr for placements.
+    const exporting::ExportScene* drawnScene() const;
 
     // Whether this platform can give an OpenGL widget at all (not "offscreen" / "minimal").
     static bool platformHasOpenGL();
 
 signals:
-    void subjectPicked(const assetscope::app::SelectionSubject& subject, qint64 triangle);
+    // A triangle of a scene mesh was clicked: the mesh's source subject and tree node.
+    void meshPicked(const assetscope::Subject& subject, quint32 node, qint64 triangle);
     void instancePicked(qint64 instance);
 
 private:
@@ -84,7 +86,7 @@ private:
     PreviewView* m_view = nullptr;
     const exporting::ExportScene* m_scene = nullptr;
     const Document* m_document = nullptr;
-    PreviewScene m_built;
+    std::optional<exporting::ExportScene> m_built; // the document's scene for the choices
     PreviewChoices m_choices;
     QString m_unavailable;
 };

@@ -1,17 +1,9 @@
 #include "views/table_pane.h"
 
-#include "decode/mesh_source.h"
-#include "formats/grub/grub_handler.h"
-#include "formats/meshset/meshset_handler.h"
-#include "formats/modelbin/model_handler.h"
-#include "formats/pgeo/pgeo_handler.h"
+#include "document.h"
 #include "models/array_table_model.h"
-#include "models/bundle_table_model.h"
-#include "models/instance_table_model.h"
-#include "models/mesh_triangle_model.h"
-#include "models/mesh_vertex_model.h"
-#include "models/meshset_tables.h"
 #include "models/records_table_model.h"
+#include "models/source_table_model.h"
 #include "models/structure_model.h"
 #include "views/document_view.h"
 
@@ -22,6 +14,9 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <climits>
 
 namespace assetscope::app {
 
@@ -53,6 +48,7 @@ TablePane::TablePane(QWidget* parent) : QWidget(parent) {
     auto* splitter = new QSplitter(Qt::Vertical, this);
     m_main = makeTable(splitter, QStringLiteral("mainTable"));
     m_detail = makeTable(splitter, QStringLiteral("detailTable"));
+    m_detail->horizontalHeader()->setStretchLastSection(true); // a metadata value, a problem
     splitter->addWidget(m_main);
     splitter->addWidget(m_detail);
     splitter->setStretchFactor(0, 3);
@@ -138,19 +134,8 @@ void TablePane::followNode(NodeId id) {
     m_following = true;
     const StructureTree& tree = m_view->model()->tree();
     const ParsedFile* parsed = m_view->document().parsed.get();
-    const SelectionSubject subject = parsed ? subjectOf(*parsed, tree, id) : SelectionSubject{};
-    switch (subject.kind) {
-    case SelectionSubject::Kind::ModelMesh:
-        showMesh(subject);
-        break;
-    case SelectionSubject::Kind::PgeoBlock:
-        showInstances(subject);
-        break;
-    case SelectionSubject::Kind::MeshSetLod:
-    case SelectionSubject::Kind::MeshSetSection:
-        showSections(subject);
-        break;
-    case SelectionSubject::Kind::None: {
+    const Subject subject = parsed ? parsed->subjectOf(id) : Subject{};
+    if (subject.none() || !showSubject(subject)) {
         NodeId array = kNoNode;
         for (NodeId at = id; at != kNoNode; at = tree.node(at).parent)
             if (tree.node(at).decoder != 0) {
@@ -159,85 +144,52 @@ void TablePane::followNode(NodeId id) {
             }
         if (array != kNoNode)
             showArray(array, id);
-        else if (!showBundle(id))
+        else
             showRecords(id);
-        break;
-    }
     }
     m_following = false;
 }
 
-void TablePane::showMesh(const SelectionSubject& subject) {
-    if (m_subject.kind == subject.kind && m_subject.mesh == subject.mesh && m_mainModel) return;
-    const auto& model = static_cast<const modelbin::ParsedModel&>(*m_view->document().parsed).model();
-    const auto mesh = static_cast<std::size_t>(subject.mesh);
-    std::vector<decode::Problem> problems;
-    const std::optional<decode::MeshSource> source = decode::resolveMesh(model, mesh, problems);
-    const QString name = QString::fromStdString(model.meshes[mesh].name).toHtmlEscaped();
-    if (!source) {
-        clearTables(tr("<b>Mesh %1</b> %2 cannot be decoded: %3")
-                        .arg(subject.mesh)
-                        .arg(name, problems.empty()
-                                       ? tr("no reason given")
-                                       : QString::fromStdString(problems.front().message).toHtmlEscaped()));
+bool TablePane::showSubject(const Subject& subject) {
+    // m_subject is set only while its tables (or why it has none) are shown.
+    if (!m_subject.sameTable(subject)) {
+        SubjectTables tables = m_view->document().parsed->tables(subject);
+        if (tables.empty()) return false;
+        clearTables(QString());
+        const QString heading = QString::fromStdString(tables.heading).toHtmlEscaped();
         m_subject = subject;
+        if (!tables.main) {
+            m_title->setText(tr("<b>%1</b> cannot be decoded: %2")
+                                 .arg(heading, QString::fromStdString(tables.problem).toHtmlEscaped()));
+            return true;
+        }
+        setMainModel(new SourceTableModel(std::move(tables.main), this));
+        m_detailPerRow = !tables.detail;
+        if (tables.detail) setDetailModel(new SourceTableModel(std::move(tables.detail), this));
+        m_title->setText(tr("<b>%1</b> — %2, decoded as they scroll into view")
+                             .arg(heading, QString::fromStdString(tables.summary).toHtmlEscaped()));
+        m_main->horizontalHeader()->resizeSections(QHeaderView::ResizeToContents);
+    }
+    m_subject = subject;
+    if (subject.row >= 0) selectRow(m_main, static_cast<int>(subject.row));
+    return true;
+}
+
+void TablePane::selectMark(const RowMark& mark) {
+    for (QTableView* table : {m_main, m_detail}) {
+        auto* model = qobject_cast<SourceTableModel*>(table->model());
+        if (!model || model->source().rowCount() == 0) continue;
+        const RowMark first = model->source().rowMark(0);
+        if (first.kind != mark.kind || mark.index < first.index) continue;
+        selectRow(table, static_cast<int>(std::min<std::uint64_t>(mark.index - first.index, INT_MAX)));
         return;
     }
-    clearTables(QString());
-    m_subject = subject;
-    auto* vertices = new MeshVertexModel(*source, this);
-    setMainModel(vertices);
-    auto* triangles = new MeshTriangleModel(*source, this);
-    setDetailModel(triangles);
-    m_title->setText(tr("<b>Mesh %1</b> %2 — %3 vertices (%4 columns) above %5 triangles, decoded as they "
-                        "scroll into view")
-                         .arg(subject.mesh)
-                         .arg(name, QLocale().toString(static_cast<qulonglong>(vertices->vertexCount())))
-                         .arg(vertices->columnCount() - 1)
-                         .arg(QLocale().toString(static_cast<qulonglong>(triangles->triangleCount()))));
-    m_main->horizontalHeader()->resizeSections(QHeaderView::ResizeToContents);
 }
 
-void TablePane::selectTriangle(qint64 triangle) {
-    if (m_subject.kind != SelectionSubject::Kind::ModelMesh) return;
-    selectRow(m_detail, static_cast<int>(triangle));
-}
-
-void TablePane::showInstances(const SelectionSubject& subject) {
-    const auto& file = static_cast<const pgeo::ParsedPgeo&>(*m_view->document().parsed).file();
-    if (!(m_subject.kind == subject.kind && m_subject.block == subject.block && m_mainModel)) {
-        clearTables(QString());
-        const auto block = static_cast<std::size_t>(subject.block);
-        const pgeo::Block& b = pgeoBlock(file, block);
-        setMainModel(new InstanceTableModel(b, subject.block, pgeoFirstInstance(file, block), this));
-        const bool listA = block < file.listA.size();
-        m_title->setText(tr("<b>%1</b> (list %2, block %3) — %4 instances, decoded as they scroll into view")
-                             .arg(QString::fromStdString(b.name).toHtmlEscaped())
-                             .arg(listA ? QLatin1Char('A') : QLatin1Char('B'))
-                             .arg(listA ? block : block - file.listA.size())
-                             .arg(QLocale().toString(static_cast<qulonglong>(b.instances.count()))));
-        m_main->horizontalHeader()->resizeSections(QHeaderView::ResizeToContents);
-    }
-    m_subject = subject;
-    if (subject.record >= 0) selectRow(m_main, static_cast<int>(subject.record));
-}
-
-void TablePane::showSections(const SelectionSubject& subject) {
-    const auto& parsed = static_cast<const meshset::ParsedMeshSet&>(*m_view->document().parsed);
-    if (!(m_mainModel &&
-          (m_subject.kind == SelectionSubject::Kind::MeshSetLod ||
-           m_subject.kind == SelectionSubject::Kind::MeshSetSection) &&
-          m_subject.lod == subject.lod)) {
-        clearTables(QString());
-        const meshset::Lod& lod = parsed.meshSet().lods[static_cast<std::size_t>(subject.lod)];
-        setMainModel(new SectionTableModel(lod, subject.lod, this));
-        m_title->setText(tr("<b>%1</b> — %n section(s); the current section's vertices below", nullptr,
-                            static_cast<int>(lod.sections.size()))
-                             .arg(QString::fromStdString(lod.name).toHtmlEscaped()));
-        m_main->horizontalHeader()->resizeSections(QHeaderView::ResizeToContents);
-    }
-    m_subject = subject;
-    selectRow(m_main, subject.kind == SelectionSubject::Kind::MeshSetSection ? subject.section : 0);
+void TablePane::announceMark(const RowMark& mark) {
+    if (mark.kind == RowMark::Kind::Instance) emit instanceSelected(static_cast<qint64>(mark.index));
+    if (mark.kind == RowMark::Kind::Triangle)
+        emit triangleSelected(m_subject, static_cast<qint64>(mark.index));
 }
 
 void TablePane::showArray(NodeId array, NodeId selected) {
@@ -267,30 +219,6 @@ void TablePane::showArray(NodeId array, NodeId selected) {
     }
 }
 
-bool TablePane::showBundle(NodeId selected) {
-    const auto* parsed = dynamic_cast<const grub::ParsedBundle*>(m_view->document().parsed.get());
-    if (!parsed) return false;
-    const StructureTree& tree = m_view->model()->tree();
-    const grub::Bundle* bundle = bundleHolding(parsed->bundle(), tree, selected);
-    auto* current = qobject_cast<BlobTableModel*>(m_mainModel);
-    if (!current || current->bundle() != bundle) {
-        clearTables(QString());
-        current = new BlobTableModel(bundle, this);
-        setMainModel(current);
-        m_title->setText(tr("<b>Bundle</b> at 0x%1 (version %2.%3) — %n blob(s)", nullptr,
-                            static_cast<int>(bundle->blobs.size()))
-                             .arg(QString::number(bundle->offset, 16).toUpper())
-                             .arg(bundle->versionMajor)
-                             .arg(bundle->versionMinor));
-        m_main->horizontalHeader()->resizeSections(QHeaderView::ResizeToContents);
-    }
-    int row = -1;
-    for (NodeId at = selected; at != kNoNode && row < 0; at = tree.node(at).parent)
-        row = current->rowOfNode(tree, at);
-    selectRow(m_main, row);
-    return true;
-}
-
 void TablePane::showRecords(NodeId selected) {
     const StructureTree& tree = m_view->model()->tree();
     const NodeId container = RecordsTableModel::containerFor(tree, selected);
@@ -313,54 +241,31 @@ void TablePane::showRecords(NodeId selected) {
 
 void TablePane::onMainRowChanged() {
     const int row = m_main->currentIndex().row();
-    if (auto* blobs = qobject_cast<BlobTableModel*>(m_mainModel)) {
-        const grub::Blob* blob = blobs->blob(row);
-        setDetailModel(blob ? new MetadataTableModel(blob, this) : nullptr);
-        if (m_detailModel)
-            m_detail->horizontalHeader()->setSectionResizeMode(MetadataTableModel::ValueColumn,
-                                                               QHeaderView::Stretch);
-        if (!m_following && blob && m_view)
-            selectFromRow(
-                blobs->bundle()->recordsNode != kNoNode
-                    ? m_view->model()->element(blobs->bundle()->recordsNode, static_cast<std::uint64_t>(row))
-                    : blob->node);
+    if (auto* source = qobject_cast<SourceTableModel*>(m_mainModel)) {
+        if (row < 0) return;
+        const auto r = static_cast<std::uint64_t>(row);
+        if (m_detailPerRow) {
+            std::unique_ptr<TableSource> detail = source->source().detailOf(r);
+            setDetailModel(detail ? new SourceTableModel(std::move(detail), this) : nullptr);
+            if (m_detailModel) m_detail->horizontalHeader()->resizeSections(QHeaderView::ResizeToContents);
+        }
+        announceMark(source->source().rowMark(r));
+        if (m_following || !m_view) return;
+        const RowNode node = source->source().rowNode(r);
+        if (node.node != kNoNode)
+            selectFromRow(node.element ? m_view->model()->element(node.node, *node.element) : node.node);
     } else if (auto* records = qobject_cast<RecordsTableModel*>(m_mainModel)) {
         if (!m_following && m_view && row >= 0) selectFromRow(records->rowNode(row));
     } else if (auto* elements = qobject_cast<ArrayTableModel*>(m_mainModel)) {
         if (!m_following && m_view && row >= 0)
             selectFromRow(m_view->model()->element(elements->array(), static_cast<std::uint64_t>(row)));
-    } else if (auto* instances = qobject_cast<InstanceTableModel*>(m_mainModel)) {
-        if (row < 0) return;
-        emit instanceSelected(static_cast<qint64>(instances->firstInstance()) + row);
-        if (m_following || !m_view) return;
-        const ParsedFile& parsed = *m_view->document().parsed;
-        const NodeId array = subjectNode(parsed, m_view->model()->tree(), m_subject);
-        if (array != kNoNode) selectFromRow(m_view->model()->element(array, static_cast<std::uint64_t>(row)));
-    } else if (auto* sections = qobject_cast<SectionTableModel*>(m_mainModel)) {
-        if (row < 0) return;
-        const auto& parsed = static_cast<const meshset::ParsedMeshSet&>(*m_view->document().parsed);
-        const meshset::Lod& lod = sections->lod();
-        const meshset::Section& section = lod.sections[static_cast<std::size_t>(row)];
-        // Core decodes the one section (its vertices live in the LOD's chunk or inline data).
-        meshset::GeometryError error;
-        auto geometry = meshset::decodeSection(
-            lod, section, parsed.geometry(static_cast<std::size_t>(sections->lodIndex())), error);
-        setDetailModel(geometry ? new SectionVertexModel(std::move(*geometry), this) : nullptr);
-        if (!geometry)
-            m_title->setText(tr("<b>%1</b> section %2: no vertices (%3)")
-                                 .arg(QString::fromStdString(lod.name).toHtmlEscaped())
-                                 .arg(row)
-                                 .arg(QString::fromStdString(error.message).toHtmlEscaped()));
-        emit sectionSelected(sections->lodIndex(), row);
-        if (!m_following && m_view && section.node != kNoNode) selectFromRow(section.node);
     }
 }
 
 void TablePane::onDetailRowChanged() {
     const int row = m_detail->currentIndex().row();
-    if (qobject_cast<MeshTriangleModel*>(m_detailModel) &&
-        m_subject.kind == SelectionSubject::Kind::ModelMesh)
-        emit triangleSelected(m_subject.mesh, row);
+    if (auto* source = qobject_cast<SourceTableModel*>(m_detailModel); source && row >= 0)
+        announceMark(source->source().rowMark(static_cast<std::uint64_t>(row)));
 }
 
 } // namespace assetscope::app

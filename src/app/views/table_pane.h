@@ -1,7 +1,8 @@
 #pragma once
 
-#include "models/selection_subject.h"
+#include "document/table_source.h"
 #include "tree/structure_tree.h"
+#include "tree/subject.h"
 #include "views/document_pane.h"
 
 #include <QWidget>
@@ -9,19 +10,19 @@
 class QLabel;
 class QTableView;
 class QAbstractTableModel;
+class QModelIndex;
 
 namespace assetscope::app {
 
 class DocumentView;
 
-// A table that follows the tree selection and shows core's decoded results for it:
-//  - a model mesh: its vertices (one column per decoded attribute) above its triangles;
-//  - a .pgeo block: its instances (decoded position, rows, scale, variant, building id ...);
-//  - a MeshSet LOD or section: the LOD's sections above the current section's vertices;
-//  - else the elements of the lazy array holding the node, the blobs and metadata of the
-//    bundle holding it, or the records (or fields) around it.
+// A table that follows the tree selection and shows core's decoded results for it: the tables
+// of the node's subject (a model mesh's vertices above its triangles, a .pgeo block's
+// instances, a MeshSet LOD's sections above a section's vertices, a bundle's blobs above a
+// blob's metadata: whatever the format's tables() gives), else the elements of the lazy array
+// holding the node, or the records (or fields) around it.
 // Rows are decoded as they scroll into view. Picking a row selects its node in the tree, and
-// instance / triangle / section rows are announced so the 3D pane can mark them.
+// rows that stand for an instance or a triangle are announced so the 3D pane can mark them.
 class TablePane : public QWidget, public DocumentPane {
     Q_OBJECT
 public:
@@ -36,23 +37,20 @@ public:
     QAbstractTableModel* mainModel() const { return m_mainModel; }
     QAbstractTableModel* detailModel() const { return m_detailModel; }
     QString title() const;
-    const SelectionSubject& subject() const { return m_subject; }
+    const Subject& subject() const { return m_subject; }
 
-    // Selects a triangle row of the mesh shown (the 3D pane picked it).
-    void selectTriangle(qint64 triangle);
+    // Selects the row that stands for `mark` (the 3D pane picked its triangle or instance).
+    void selectMark(const RowMark& mark);
 
 signals:
-    void instanceSelected(qint64 instance); // global index into the file's placements; -1: none
-    void triangleSelected(int mesh, qint64 triangle);
-    void sectionSelected(int lod, int section);
+    void instanceSelected(qint64 instance); // index into the file's placed instances
+    void triangleSelected(const assetscope::Subject& subject, qint64 triangle);
 
 private:
     void showArray(NodeId array, NodeId selected);
-    bool showBundle(NodeId selected);
     void showRecords(NodeId selected);
-    void showMesh(const SelectionSubject& subject);
-    void showInstances(const SelectionSubject& subject);
-    void showSections(const SelectionSubject& subject);
+    bool showSubject(const Subject& subject);
+    void announceMark(const RowMark& mark);
     void setMainModel(QAbstractTableModel* model);
     void setDetailModel(QAbstractTableModel* model);
     void clearTables(const QString& message);
@@ -67,7 +65,8 @@ private:
     QTableView* m_detail = nullptr;
     QAbstractTableModel* m_mainModel = nullptr;
     QAbstractTableModel* m_detailModel = nullptr;
-    SelectionSubject m_subject;
+    Subject m_subject;
+    bool m_detailPerRow = false; // the detail table follows the main table's row
     bool m_following = false;
     bool m_inRowChange = false; // a table row is selecting its node in the tree
 };

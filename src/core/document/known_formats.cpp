@@ -17,8 +17,11 @@ std::string knownFilePatterns() {
     std::string patterns;
     for (const KnownFormat& f : knownFormats()) {
         std::istringstream words(f.extensions);
-        for (std::string word; words >> word;)
-            patterns += (patterns.empty() ? "" : " ") + (word.front() == '.' ? "*" + word : word);
+        for (std::string word; words >> word;) {
+            if (!patterns.empty()) patterns += ' ';
+            if (word.front() == '.') patterns += '*'; // an extension; else a whole name
+            patterns += word;
+        }
     }
     return patterns;
 }

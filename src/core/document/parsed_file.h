@@ -2,6 +2,8 @@
 
 #include "bytes/byte_view.h"
 #include "document/census_counts.h"
+#include "document/preview.h"
+#include "document/table_source.h"
 #include "scene/export_scene.h"
 #include "tree/structure_tree.h"
 
@@ -57,6 +59,23 @@ public:
     virtual std::optional<exporting::ExportScene> exportScene(const ExportSelection&,
                                                               std::string& reason) const {
         reason = "this format holds no geometry";
+        return std::nullopt;
+    }
+
+    // What a viewer asks without knowing the format. A format without subjects keeps the
+    // defaults: the window then shows the tree's own element and record tables.
+    // The subject holding tree node `node`, its row set when the node lies in one of the
+    // subject's table rows; none when the node belongs to no subject, or to an array whose
+    // element table shows it better.
+    virtual Subject subjectOf(NodeId) const { return {}; }
+    // The tree node that stands for a subject; kNoNode when there is none.
+    virtual NodeId nodeOf(const Subject&) const { return kNoNode; }
+    virtual SubjectTables tables(const Subject&) const { return {}; }
+    virtual PreviewChoices previewChoices() const { return {}; }
+    // The LOD (as in PreviewChoices::lodNumbers) the 3D pane should show for a subject, if any.
+    virtual std::optional<int> previewLod(const Subject&) const { return std::nullopt; }
+    // The instances a placement file places, with their world matrices when `withMatrices`.
+    virtual std::optional<Placements> placements(const ExportSelection&, bool /*withMatrices*/) const {
         return std::nullopt;
     }
 

@@ -2,6 +2,8 @@
 
 #include "math/mat4.h"
 #include "math/vector.h"
+#include "tree/structure_tree.h"
+#include "tree/subject.h"
 
 #include <array>
 #include <cstdint>
@@ -34,6 +36,10 @@ struct Primitive {
 
 struct ExportMesh {
     std::string name;
+    // What the mesh was made from, so a view that draws it finds its tree node and table; the
+    // exporters do not write these.
+    Subject subject;
+    NodeId node = kNoNode;
     std::vector<Vec3> positions;
     std::vector<Vec3> normals;                        // empty or one per vertex
     std::vector<Vec4> tangents;                       // empty or one per vertex, w = bitangent sign

@@ -7,6 +7,10 @@ namespace assetscope::grub {
 
 // A Grub bundle read as a container only (textures, materials, shaders ... and any bundle no
 // more specific format claims).
+// A bundle as a Subject: index the bundle in file order (the outer one 0, then nested ones
+// depth first), row its blob.
+inline constexpr std::uint32_t kBundleSubject = 1;
+
 class ParsedBundle : public ParsedFile {
 public:
     ParsedBundle(StructureTree tree, Bundle bundle)
@@ -15,6 +19,10 @@ public:
     std::vector<InfoLine> info() const override;
     void count(CensusCounts& counts) const override;
     std::optional<Bytes> writeBack() const override;
+    Subject subjectOf(NodeId node) const override;
+    NodeId nodeOf(const Subject& subject) const override;
+    SubjectTables tables(const Subject& subject) const override;
+
     const Bundle& bundle() const { return m_bundle; }
 
 private:

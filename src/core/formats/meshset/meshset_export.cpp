@@ -97,6 +97,9 @@ std::optional<ExportScene> ParsedMeshSet::exportScene(const ExportSelection& sel
             }
             ExportMesh mesh;
             mesh.name = scene.name + "_lod" + std::to_string(li) + "_section" + std::to_string(j);
+            mesh.subject = {kLodSubject, static_cast<std::int64_t>(li), static_cast<std::int64_t>(j),
+                            static_cast<std::int64_t>(j)};
+            mesh.node = s.node;
             mesh.positions = std::move(g->positions);
             const std::size_t n = mesh.positions.size();
             if (g->normals.size() == n) mesh.normals = std::move(g->normals);

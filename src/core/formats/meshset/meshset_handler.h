@@ -14,6 +14,9 @@ struct GeometrySource {
     bool found = false;
 };
 
+// A LOD as a Subject: index the LOD, part and row the section (a LOD itself: part -1, row 0).
+inline constexpr std::uint32_t kLodSubject = 1;
+
 class ParsedMeshSet : public ParsedFile {
 public:
     ParsedMeshSet(StructureTree tree, ParseResult result, std::vector<GeometrySource> geometry)
@@ -25,6 +28,12 @@ public:
     std::optional<Bytes> writeBack() const override;
     std::optional<exporting::ExportScene> exportScene(const ExportSelection& selection,
                                                       std::string& reason) const override;
+
+    Subject subjectOf(NodeId node) const override;
+    NodeId nodeOf(const Subject& subject) const override;
+    SubjectTables tables(const Subject& subject) const override;
+    PreviewChoices previewChoices() const override;
+    std::optional<int> previewLod(const Subject& subject) const override;
 
     const MeshSet& meshSet() const { return m_result.mesh; }
     const ParseResult& result() const { return m_result; }

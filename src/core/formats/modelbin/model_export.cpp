@@ -155,6 +155,8 @@ std::optional<exporting::ExportScene> buildExportScene(const Model& model, const
         const decode::DecodedMesh d = decode::decodeMesh(*source);
         exporting::ExportMesh em;
         em.name = mesh.name.empty() ? "mesh_" + std::to_string(i) : mesh.name;
+        em.subject = {kMeshSubject, static_cast<std::int64_t>(i)};
+        if (mesh.blob < model.bundle.blobs.size()) em.node = model.bundle.blobs[mesh.blob].node;
         const std::uint64_t n = d.vertexCount;
         em.positions.resize(n);
         for (std::uint64_t v = 0; v < n; ++v)

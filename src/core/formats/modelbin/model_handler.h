@@ -15,11 +15,19 @@ public:
     std::optional<Bytes> writeBack() const override;
     std::optional<exporting::ExportScene> exportScene(const ExportSelection& selection,
                                                       std::string& reason) const override;
+    Subject subjectOf(NodeId node) const override;
+    NodeId nodeOf(const Subject& subject) const override;
+    SubjectTables tables(const Subject& subject) const override;
+    PreviewChoices previewChoices() const override;
+
     const Model& model() const { return m_model; }
 
 private:
     Model m_model;
 };
+
+// A mesh of the model, as a Subject (index: into Model::meshes).
+inline constexpr std::uint32_t kMeshSubject = 1;
 
 // Meshes an export selection names: the listed ones, or every mesh of the chosen (default:
 // finest) LOD that is drawn in the main view; a model with none drawn gives its finest LOD's meshes.

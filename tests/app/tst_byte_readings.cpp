@@ -1,4 +1,4 @@
-#include "decode/scalar_decoders.h"
+#include "document/byte_readings.h"
 #include "math/fixed_point.h"
 #include "math/half_float.h"
 
@@ -7,9 +7,9 @@
 #include <cmath>
 
 using namespace assetscope;
-using namespace assetscope::decode;
+using namespace assetscope;
 
-class TestScalarDecoders : public QObject {
+class TestByteReadings : public QObject {
     Q_OBJECT
 private slots:
     void half() {
@@ -90,5 +90,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestScalarDecoders)
-#include "tst_scalar_decoders.moc"
+QTEST_APPLESS_MAIN(TestByteReadings)
+#include "tst_byte_readings.moc"

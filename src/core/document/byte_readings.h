@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-namespace assetscope::decode {
+namespace assetscope {
 
 // Small value decoders for the data inspector and the vertex decoders: each takes the raw
 // little-endian bits and gives the number the documents describe (half floats and the fixed
@@ -31,4 +31,4 @@ struct InspectorRow {
 // the end of `bytes` get an empty value.
 std::vector<InspectorRow> inspectBytes(ByteView bytes, std::uint64_t offset);
 
-} // namespace assetscope::decode
+} // namespace assetscope

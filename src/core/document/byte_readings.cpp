@@ -1,4 +1,4 @@
-#include "decode/scalar_decoders.h"
+#include "document/byte_readings.h"
 
 #include "math/fixed_point.h"
 #include "math/half_float.h"
@@ -9,7 +9,7 @@
 #include <cstring>
 #include <limits>
 
-namespace assetscope::decode {
+namespace assetscope {
 
 float snorm16(std::int16_t v) {
     return v == -32768 ? -1.0f : static_cast<float>(v) / 32767.0f;
@@ -76,4 +76,4 @@ std::vector<InspectorRow> inspectBytes(ByteView bytes, std::uint64_t offset) {
     return rows;
 }
 
-} // namespace assetscope::decode
+} // namespace assetscope

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "scene/export_scene.h"
+#include "tree/subject.h"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace assetscope {
+
+// What the 3D pane lets a person choose for a file, with the labels to show.
+struct PreviewChoices {
+    std::vector<std::string> lods; // "LOD0" ...; fewer than two: no choice
+    std::vector<int> lodNumbers;   // the ExportSelection::lod of each
+    std::vector<std::string> variants;
+    bool seasons = false; // whether the season changes what is drawn
+};
+
+// Consecutive placed instances of one subject (a placement block): instance `first + i` is
+// element i of the lazy array `array`, and looks for the model file `modelKey`.
+struct InstanceGroup {
+    Subject subject;
+    NodeId array = kNoNode;
+    std::uint64_t first = 0;
+    std::uint64_t count = 0;
+    std::string modelKey;
+};
+
+// A placement file's instances for the 3D pane and how they map back to the tree.
+struct Placements {
+    std::vector<math::Mat4> world; // per instance (row-vector); empty when not asked for or hidden
+    std::vector<InstanceGroup> groups;
+    std::uint64_t instanceCount = 0;
+    std::vector<std::vector<math::Vec3>> curves; // sampled polylines
+    std::string hiddenReason;                    // the selection hides the file (its season mask): why
+    // How the placed models' files are named: their extension (".modelbin") and the key a file
+    // name offers, with the LOD it carries (the finest wins).
+    std::string modelExtension;
+    std::function<std::string(const std::string& fileName, int& lod)> modelFileKey;
+
+    // The group holding instance `instance`, or nullptr.
+    const InstanceGroup* groupOf(std::uint64_t instance) const;
+};
+
+} // namespace assetscope

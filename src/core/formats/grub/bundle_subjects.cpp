@@ -1,0 +1,152 @@
+#include "formats/grub/grub_handler.h"
+
+namespace assetscope::grub {
+
+namespace {
+
+// Bundles in file order: the outer one, then each blob's nested bundle depth first.
+void listBundles(const Bundle& bundle, std::vector<const Bundle*>& out) {
+    out.push_back(&bundle);
+    for (const Blob& blob : bundle.blobs)
+        if (blob.nested) listBundles(*blob.nested, out);
+}
+
+bool isAncestorOrSelf(const StructureTree& tree, NodeId ancestor, NodeId node) {
+    if (ancestor == kNoNode) return false;
+    for (NodeId at = node; at != kNoNode; at = tree.node(at).parent)
+        if (at == ancestor) return true;
+    return false;
+}
+
+// One blob's metadata records: tag, version, payload size and what it reads as.
+class MetadataTable : public TableSource {
+public:
+    explicit MetadataTable(const Blob& blob) : m_blob(blob) {}
+    const std::vector<TableColumn>& columns() const override {
+        static const std::vector<TableColumn> columns = {{"Tag", ColumnType::Text, {}},
+                                                         {"Version", ColumnType::Integer, {}},
+                                                         {"Size", ColumnType::Integer, {}},
+                                                         {"Value", ColumnType::Text, {}}};
+        return columns;
+    }
+    std::uint64_t rowCount() const override { return m_blob.metadata.size(); }
+    void readRows(std::uint64_t first, std::uint64_t count, std::vector<TableCell>& out) const override {
+        const std::uint64_t end = std::min(first + count, rowCount());
+        for (std::uint64_t i = first; i < end; ++i) {
+            const Metadata& m = m_blob.metadata[static_cast<std::size_t>(i)];
+            out.push_back(textCell(tagText(m.tag)));
+            out.push_back(unsignedCell(m.version));
+            out.push_back(unsignedCell(m.payload.size()));
+            out.push_back(textCell(valueText(m)));
+        }
+    }
+
+private:
+    static std::string valueText(const Metadata& m) {
+        if (auto name = m.name()) return *name;
+        if (auto id = m.id()) return std::to_string(*id);
+        static const char* const digits = "0123456789ABCDEF";
+        std::string text;
+        for (std::size_t i = 0; i < m.payload.size() && i < 16; ++i) {
+            if (i) text += ' ';
+            text += digits[m.payload[i] >> 4];
+            text += digits[m.payload[i] & 15];
+        }
+        return m.payload.size() > 16 ? text + " …" : text;
+    }
+    const Blob& m_blob;
+};
+
+// A bundle's blobs: tag, version, name, id, data range, metadata, nesting. A row's detail is
+// its metadata.
+class BlobTable : public TableSource {
+public:
+    explicit BlobTable(const Bundle& bundle) : m_bundle(bundle) {}
+    const std::vector<TableColumn>& columns() const override {
+        static const std::vector<TableColumn> columns = {
+            {"#", ColumnType::Integer, {}},         {"Tag", ColumnType::Text, {}},
+            {"Version", ColumnType::Text, {}},      {"Name", ColumnType::Text, {}},
+            {"Id", ColumnType::Integer, {}},        {"Data offset", ColumnType::Integer, {}},
+            {"Data size", ColumnType::Integer, {}}, {"Metadata", ColumnType::Integer, {}},
+            {"Nested", ColumnType::Text, {}}};
+        return columns;
+    }
+    std::uint64_t rowCount() const override { return m_bundle.blobs.size(); }
+    void readRows(std::uint64_t first, std::uint64_t count, std::vector<TableCell>& out) const override {
+        const std::uint64_t end = std::min(first + count, rowCount());
+        for (std::uint64_t i = first; i < end; ++i) {
+            const Blob& b = m_bundle.blobs[static_cast<std::size_t>(i)];
+            out.push_back(unsignedCell(i));
+            out.push_back(textCell(tagText(b.tag)));
+            out.push_back(textCell(b.versionText()));
+            out.push_back(textCell(b.name().value_or("")));
+            out.push_back(b.id() ? unsignedCell(*b.id()) : textCell(""));
+            out.push_back(hexCell(b.dataOffset));
+            out.push_back(unsignedCell(b.data.size()));
+            out.push_back(unsignedCell(b.metadata.size()));
+            const std::size_t nested = b.nested ? b.nested->blobs.size() : 0;
+            out.push_back(textCell(
+                b.nested ? "bundle, " + std::to_string(nested) + (nested == 1 ? " blob" : " blobs") : ""));
+        }
+    }
+    RowNode rowNode(std::uint64_t row) const override {
+        if (row >= rowCount()) return {};
+        if (m_bundle.recordsNode != kNoNode) return {m_bundle.recordsNode, row};
+        return {m_bundle.blobs[static_cast<std::size_t>(row)].node, {}};
+    }
+    std::unique_ptr<TableSource> detailOf(std::uint64_t row) const override {
+        if (row >= rowCount()) return nullptr;
+        return std::make_unique<MetadataTable>(m_bundle.blobs[static_cast<std::size_t>(row)]);
+    }
+
+private:
+    const Bundle& m_bundle;
+};
+
+} // namespace
+
+Subject ParsedBundle::subjectOf(NodeId node) const {
+    if (node == kNoNode || node >= m_tree.nodeCount()) return {};
+    // Inside a lazy array (blob records, metadata records) the element table shows it better.
+    for (NodeId at = node; at != kNoNode; at = m_tree.node(at).parent)
+        if (m_tree.node(at).decoder != 0) return {};
+    std::vector<const Bundle*> bundles;
+    listBundles(m_bundle, bundles);
+    // The innermost bundle holding the node: nested ones come after their parent.
+    std::size_t holding = 0;
+    for (std::size_t i = 1; i < bundles.size(); ++i)
+        if (isAncestorOrSelf(m_tree, bundles[i]->node, node)) holding = i;
+    Subject s{kBundleSubject, static_cast<std::int64_t>(holding)};
+    for (NodeId at = node; at != kNoNode && s.row < 0; at = m_tree.node(at).parent)
+        if (const auto blob = bundles[holding]->blobOfNode(m_tree, at))
+            s.row = static_cast<std::int64_t>(*blob);
+    return s;
+}
+
+NodeId ParsedBundle::nodeOf(const Subject& subject) const {
+    std::vector<const Bundle*> bundles;
+    listBundles(m_bundle, bundles);
+    if (subject.kind != kBundleSubject || subject.index < 0 ||
+        static_cast<std::size_t>(subject.index) >= bundles.size())
+        return kNoNode;
+    return bundles[static_cast<std::size_t>(subject.index)]->node;
+}
+
+SubjectTables ParsedBundle::tables(const Subject& subject) const {
+    SubjectTables out;
+    std::vector<const Bundle*> bundles;
+    listBundles(m_bundle, bundles);
+    if (subject.kind != kBundleSubject || subject.index < 0 ||
+        static_cast<std::size_t>(subject.index) >= bundles.size())
+        return out;
+    const Bundle& bundle = *bundles[static_cast<std::size_t>(subject.index)];
+    char offset[24];
+    std::snprintf(offset, sizeof offset, "0x%llX", static_cast<unsigned long long>(bundle.offset));
+    out.heading = std::string("Bundle at ") + offset + " (version " + std::to_string(bundle.versionMajor) +
+                  "." + std::to_string(bundle.versionMinor) + ")";
+    out.summary = std::to_string(bundle.blobs.size()) + (bundle.blobs.size() == 1 ? " blob" : " blobs");
+    out.main = std::make_unique<BlobTable>(bundle);
+    return out;
+}
+
+} // namespace assetscope::grub

@@ -1,0 +1,42 @@
+#include "formats/pgeo/model_names.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace assetscope::pgeo {
+
+namespace {
+std::string lower(std::string s) {
+    std::transform(s.begin(), s.end(), s.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return s;
+}
+
+bool endsWith(const std::string& s, std::string_view tail) {
+    return s.size() >= tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
+}
+} // namespace
+
+std::string blockModelKey(const Block& block) {
+    if (!block.sources.empty() && !block.sources.front().templateName.empty())
+        return lower(block.sources.front().templateName);
+    std::string name = lower(block.name);
+    for (std::string_view suffix : {"_3d_high", "_3d", "_impostor_vista", "_impostor"})
+        if (endsWith(name, suffix)) return name.substr(0, name.size() - suffix.size());
+    return name;
+}
+
+std::string modelFileKey(const std::string& fileName, int& lod) {
+    std::string stem = lower(fileName.substr(0, fileName.find('.')));
+    lod = 0;
+    const auto at = stem.rfind("_lod");
+    if (at != std::string::npos && at + 4 < stem.size() &&
+        std::all_of(stem.begin() + static_cast<std::ptrdiff_t>(at + 4), stem.end(),
+                    [](unsigned char c) { return std::isdigit(c); })) {
+        lod = std::stoi(stem.substr(at + 4, 3));
+        stem.resize(at);
+    }
+    return stem;
+}
+
+} // namespace assetscope::pgeo
