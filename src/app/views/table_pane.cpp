@@ -37,6 +37,16 @@ QTableView* makeTable(QWidget* parent, const QString& name) {
     table->horizontalHeader()->setResizeContentsPrecision(64);
     return table;
 }
+// Columns as wide as their cells; a last column of text (a metadata value, why a section has
+// no vertices) takes the rest of the width.
+void fitColumns(QTableView* table) {
+    auto* model = qobject_cast<SourceTableModel*>(table->model());
+    if (!model) return;
+    const auto& columns = model->source().columns();
+    table->horizontalHeader()->setStretchLastSection(!columns.empty() &&
+                                                     columns.back().type == ColumnType::Text);
+    table->horizontalHeader()->resizeSections(QHeaderView::ResizeToContents);
+}
 } // namespace
 
 TablePane::TablePane(QWidget* parent) : QWidget(parent) {
@@ -48,7 +58,6 @@ TablePane::TablePane(QWidget* parent) : QWidget(parent) {
     auto* splitter = new QSplitter(Qt::Vertical, this);
     m_main = makeTable(splitter, QStringLiteral("mainTable"));
     m_detail = makeTable(splitter, QStringLiteral("detailTable"));
-    m_detail->horizontalHeader()->setStretchLastSection(true); // a metadata value, a problem
     splitter->addWidget(m_main);
     splitter->addWidget(m_detail);
     splitter->setStretchFactor(0, 3);
@@ -166,6 +175,7 @@ bool TablePane::showSubject(const Subject& subject) {
         setMainModel(new SourceTableModel(std::move(tables.main), this));
         m_detailPerRow = !tables.detail;
         if (tables.detail) setDetailModel(new SourceTableModel(std::move(tables.detail), this));
+        fitColumns(m_detail);
         m_title->setText(tr("<b>%1</b> — %2, decoded as they scroll into view")
                              .arg(heading, QString::fromStdString(tables.summary).toHtmlEscaped()));
         m_main->horizontalHeader()->resizeSections(QHeaderView::ResizeToContents);
@@ -247,7 +257,7 @@ void TablePane::onMainRowChanged() {
         if (m_detailPerRow) {
             std::unique_ptr<TableSource> detail = source->source().detailOf(r);
             setDetailModel(detail ? new SourceTableModel(std::move(detail), this) : nullptr);
-            if (m_detailModel) m_detail->horizontalHeader()->resizeSections(QHeaderView::ResizeToContents);
+            fitColumns(m_detail);
         }
         announceMark(source->source().rowMark(r));
         if (m_following || !m_view) return;

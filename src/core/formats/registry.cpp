@@ -1,21 +1,33 @@
 #include "formats/registry.h"
 
 #include "formats/grub/grub_handler.h"
-#include "formats/modelbin/model_handler.h"
 #include "formats/meshset/meshset_handler.h"
+#include "formats/modelbin/model_handler.h"
 #include "formats/pgeo/pgeo_handler.h"
+
+#include <vector>
 
 namespace assetscope {
 
-std::span<const FormatHandler* const> formatHandlers() {
+namespace {
+std::vector<const FormatHandler*>& handlerList() {
     // A more specific reading of a bundle (a model) must outscore the plain bundle in sniff().
-    static const FormatHandler* const handlers[] = {
+    static std::vector<const FormatHandler*> handlers = {
         &pgeo::pgeoHandler(),
         &meshset::meshsetHandler(),
         &modelbin::modelHandler(),
         &grub::grubHandler(),
     };
     return handlers;
+}
+} // namespace
+
+std::span<const FormatHandler* const> formatHandlers() {
+    return handlerList();
+}
+
+void addFormatHandler(const FormatHandler& handler) {
+    handlerList().push_back(&handler);
 }
 
 const FormatHandler* detectFormat(ByteView bytes, std::string_view fileName) {
