@@ -1,6 +1,7 @@
 #include "models/structure_model.h"
 
 #include "docs/doc_table.h"
+#include "tree/node_text.h"
 #include "views/confidence_style.h"
 
 #include <QApplication>
@@ -17,12 +18,6 @@ constexpr quintptr kPageFlag = quintptr{1} << 63;
 
 QString hex(std::uint64_t v) {
     return QStringLiteral("0x") + QString::number(v, 16).toUpper();
-}
-
-QString numberText(double v) {
-    char buffer[40];
-    std::snprintf(buffer, sizeof buffer, "%.9g", v);
-    return QString::fromLatin1(buffer);
 }
 
 } // namespace
@@ -217,41 +212,7 @@ NodeId StructureModel::innermostAt(std::uint64_t offset) const {
 }
 
 QString StructureModel::valueText(const StructureTree& tree, NodeId id) {
-    const Node& n = tree.node(id);
-    QString text;
-    struct Visitor {
-        QString& out;
-        void operator()(std::monostate) const {}
-        void operator()(bool v) const { out = v ? QStringLiteral("true") : QStringLiteral("false"); }
-        void operator()(std::int64_t v) const { out = QString::number(v); }
-        void operator()(std::uint64_t v) const { out = QString::number(v); }
-        void operator()(double v) const { out = numberText(v); }
-        void operator()(const std::string& v) const {
-            out = QLatin1Char('"') + QString::fromStdString(v) + QLatin1Char('"');
-        }
-        void operator()(const std::vector<double>& v) const {
-            QStringList parts;
-            for (std::size_t i = 0; i < v.size() && i < 8; ++i)
-                parts << numberText(v[i]);
-            if (v.size() > 8) parts << QStringLiteral("… (%1)").arg(v.size());
-            out = QLatin1Char('[') + parts.join(QLatin1String(", ")) + QLatin1Char(']');
-        }
-    };
-    std::visit(Visitor{text}, n.value);
-    if (!n.display.empty())
-        text = text.isEmpty()
-                   ? QString::fromStdString(n.display)
-                   : text + QStringLiteral("  (") + QString::fromStdString(n.display) + QLatin1Char(')');
-    if (text.isEmpty() && n.decoder != 0) text = QStringLiteral("%1 × %2 bytes").arg(n.count).arg(n.stride);
-    if (text.isEmpty() && n.kind == NodeKind::Bytes) {
-        // The first bytes, as a hint of what the run holds.
-        const ByteView bytes = tree.bytes();
-        QStringList parts;
-        for (std::uint64_t i = 0; i < 8 && i < n.size && n.offset + i < bytes.size(); ++i)
-            parts << QStringLiteral("%1").arg(bytes[n.offset + i], 2, 16, QLatin1Char('0')).toUpper();
-        text = parts.join(QLatin1Char(' ')) + (n.size > 8 ? QStringLiteral(" …") : QString());
-    }
-    return text;
+    return QString::fromStdString(nodeValueText(tree, id));
 }
 
 QVariant StructureModel::data(const QModelIndex& index, int role) const {

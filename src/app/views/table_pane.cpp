@@ -1,7 +1,7 @@
 #include "views/table_pane.h"
 
 #include "document.h"
-#include "models/array_table_model.h"
+#include "document/element_table.h"
 #include "models/records_table_model.h"
 #include "models/source_table_model.h"
 #include "models/structure_model.h"
@@ -108,6 +108,8 @@ void TablePane::clearTables(const QString& message) {
     m_mainModel = nullptr;
     m_detailModel = nullptr;
     m_subject = {};
+    m_array = kNoNode;
+    m_detailPerRow = false;
     m_detail->hide();
     m_title->setText(message);
 }
@@ -204,18 +206,18 @@ void TablePane::announceMark(const RowMark& mark) {
 
 void TablePane::showArray(NodeId array, NodeId selected) {
     const StructureTree& tree = m_view->model()->tree();
-    auto* current = qobject_cast<ArrayTableModel*>(m_mainModel);
-    if (!current || current->array() != array) {
+    if (m_array != array || !m_mainModel) {
         clearTables(QString());
-        current = new ArrayTableModel(tree, array, this);
-        setMainModel(current);
+        auto* elements = new SourceTableModel(elementTable(tree, array), this);
+        setMainModel(elements);
+        m_array = array;
         const Node& a = tree.node(array);
         m_title->setText(
             tr("<b>%1</b> — %2 elements of %3 bytes, %4 columns, decoded as they scroll into view")
                 .arg(QString::fromStdString(a.name).toHtmlEscaped(),
                      QLocale().toString(static_cast<qulonglong>(a.count)))
                 .arg(a.stride)
-                .arg(current->columnCount() - 1));
+                .arg(elements->columnCount() - 1));
         m_main->horizontalHeader()->resizeSections(QHeaderView::ResizeToContents);
     }
     // The element holding the selection: the ancestor right below the array.
@@ -266,9 +268,6 @@ void TablePane::onMainRowChanged() {
             selectFromRow(node.element ? m_view->model()->element(node.node, *node.element) : node.node);
     } else if (auto* records = qobject_cast<RecordsTableModel*>(m_mainModel)) {
         if (!m_following && m_view && row >= 0) selectFromRow(records->rowNode(row));
-    } else if (auto* elements = qobject_cast<ArrayTableModel*>(m_mainModel)) {
-        if (!m_following && m_view && row >= 0)
-            selectFromRow(m_view->model()->element(elements->array(), static_cast<std::uint64_t>(row)));
     }
 }
 

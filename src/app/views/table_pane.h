@@ -67,6 +67,7 @@ private:
     QAbstractTableModel* m_detailModel = nullptr;
     Subject m_subject;
     bool m_detailPerRow = false; // the detail table follows the main table's row
+    NodeId m_array = kNoNode;    // the lazy array whose elements the main table shows
     bool m_following = false;
     bool m_inRowChange = false; // a table row is selecting its node in the tree
 };
