@@ -1,5 +1,7 @@
 #include "document/table_source.h"
 
+#include "bytes/number_text.h"
+
 #include <cstdio>
 
 namespace assetscope {
@@ -19,15 +21,11 @@ TableCell unsignedCell(std::uint64_t value) {
 }
 
 TableCell hexCell(std::uint64_t value, int digits) {
-    char text[24];
-    std::snprintf(text, sizeof text, "0x%0*llX", digits, static_cast<unsigned long long>(value));
-    return numberCell(text, static_cast<double>(value));
+    return numberCell(hexDigits(value, digits).c_str(), static_cast<double>(value));
 }
 
 TableCell realCell(double value, int significant) {
-    char text[40];
-    std::snprintf(text, sizeof text, "%.*g", significant, value);
-    return numberCell(text, value);
+    return numberCell(numberText(value, significant).c_str(), value);
 }
 
 TableCell fixedCell(double value, int decimals) {

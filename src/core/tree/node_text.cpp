@@ -1,16 +1,10 @@
 #include "tree/node_text.h"
 
-#include <cstdio>
+#include "bytes/number_text.h"
 
 namespace assetscope {
 
 namespace {
-
-std::string numberText(double v) {
-    char buffer[40];
-    std::snprintf(buffer, sizeof buffer, "%.9g", v);
-    return buffer;
-}
 
 std::string valueOnly(const Value& value) {
     struct Visitor {

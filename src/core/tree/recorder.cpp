@@ -160,12 +160,33 @@ void Recorder::report(Severity severity, std::string_view rule, std::string mess
                   {severity, std::string(rule), std::move(message)}, m_base);
 }
 
+Severity documentedSeverity(std::string_view docKey) {
+    const DocField* d =
+        docKey.find('/') == std::string_view::npos ? nullptr : DocTable::instance().find(docKey);
+    return severityFor(d ? d->confidence : Confidence::Proven);
+}
+
 bool Recorder::check(bool holds, std::string_view rule, std::string_view docKey, std::string message,
                      NodeId at) {
     if (holds) return true;
-    const DocField* d = doc(docKey);
-    report(severityFor(d ? d->confidence : Confidence::Proven), rule, std::move(message), at);
+    report(documentedSeverity(docKey), rule, std::move(message), at);
     return false;
+}
+
+void Recorder::flag(std::uint64_t offset, std::string_view rule, std::string_view docKey, std::string message,
+                    NodeId at) {
+    m_tree.report(at != kNoNode ? at : m_parent, offset,
+                  {documentedSeverity(docKey), std::string(rule), std::move(message)});
+}
+
+void Recorder::requireCount(std::uint64_t count, std::uint64_t elementSize, std::string_view rule,
+                            std::string_view what, std::uint64_t at) const {
+    const std::uint64_t left = m_reader.remaining();
+    if (elementSize != 0 && count > left / elementSize)
+        throw ParseError{std::string(rule),
+                         std::to_string(count) + " " + std::string(what) + " cannot fit in the " +
+                             std::to_string(left) + " bytes that remain",
+                         at};
 }
 
 void Recorder::recordError(const ParseError& e) {

@@ -14,6 +14,10 @@ namespace assetscope {
 // the structure tree. A key with slashes ("grub/header/blob_count") names a row of the
 // documented-field table, which gives the node its name and confidence; any other key is a
 // plain node name for something the documents are silent about.
+// The severity of a broken documented statement: Proven, or a statement with no row, is an error
+// (a refusal); anything weaker a warning. The one place where strictness follows confidence.
+Severity documentedSeverity(std::string_view docKey);
+
 class Recorder {
 public:
     // `view` is what the parser reads; `base` is its absolute offset in the tree's source bytes.
@@ -78,14 +82,24 @@ public:
 
     // A fixed-stride array: one node with count and stride whose elements `decode` builds when a
     // view asks. The bytes are checked to be there before anything is allocated.
-    NodeId array(std::string_view key, std::uint64_t count, std::uint64_t stride, std::string_view elementType,
-                 ElementDecoder decode);
+    NodeId array(std::string_view key, std::uint64_t count, std::uint64_t stride,
+                 std::string_view elementType, ElementDecoder decode);
 
     // Diagnostics. `at` defaults to the current container.
     void report(Severity severity, std::string_view rule, std::string message, NodeId at = kNoNode);
     // A documented statement that must hold: the severity follows the row's confidence.
     bool check(bool holds, std::string_view rule, std::string_view docKey, std::string message,
                NodeId at = kNoNode);
+    // A broken documented statement found at an absolute offset away from the reader (a record
+    // deep in a run, a checked range): the severity follows the row's confidence.
+    void flag(std::uint64_t offset, std::string_view rule, std::string_view docKey, std::string message,
+              NodeId at = kNoNode);
+    // A count the file gives, checked before anything is allocated for it: `count` elements of at
+    // least `elementSize` bytes must fit in the bytes left. Throws ParseError(rule, "<count>
+    // <what> cannot fit in the <n> bytes that remain") at `at` (a reader position, as ParseError
+    // offsets are) when they do not.
+    void requireCount(std::uint64_t count, std::uint64_t elementSize, std::string_view rule,
+                      std::string_view what, std::uint64_t at) const;
 
     // Runs `body`; a ParseError inside becomes an error node and diagnostic at the place it
     // happened, and false is returned. What was recorded before stays.
@@ -118,8 +132,8 @@ private:
         }
         return value;
     }
-    NodeId addField(std::string_view key, NodeKind kind, std::uint64_t at, std::uint64_t size, std::string_view type,
-                    Value value);
+    NodeId addField(std::string_view key, NodeKind kind, std::uint64_t at, std::uint64_t size,
+                    std::string_view type, Value value);
 
     StructureTree& m_tree;
     ByteReader m_reader;

@@ -93,6 +93,12 @@ public:
 
     NodeId add(NodeId parent, Node node);
     void setSize(NodeId id, std::uint64_t size);
+    // Changes a recorded node (its readable form, a computed value). Does nothing when `id` is
+    // kNoNode, as every id is while nodes are off, so a parser needs no check of its own and
+    // builds no text for a node that is not there.
+    template <typename Change> void edit(NodeId id, Change&& change) {
+        if (id != kNoNode) change(m_nodes[id]);
+    }
 
     // Diagnostics are kept even when nodes are not. One rule in one container (`scope`, the
     // container's absolute offset) is listed kListedPerRule times; further occurrences are

@@ -1,4 +1,5 @@
 #include "tree/tree_writers.h"
+#include "bytes/number_text.h"
 
 #include "docs/doc_table.h"
 
@@ -12,11 +13,8 @@ namespace assetscope {
 namespace {
 
 std::string number(double v) {
-    if (!std::isfinite(v))
-        return "null"; // JSON has no NaN or infinity
-    char buf[40];
-    std::snprintf(buf, sizeof buf, "%.9g", v);
-    return buf;
+    if (!std::isfinite(v)) return "null"; // JSON has no NaN or infinity
+    return numberText(v);
 }
 
 std::string quoted(const std::string& s) {
@@ -47,12 +45,6 @@ std::string jsonValue(const Value& value) {
         value);
 }
 
-std::string hex(std::uint64_t v) {
-    char buf[24];
-    std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(v));
-    return buf;
-}
-
 // Walks a tree, materialising lazy array elements one at a time in a scratch tree.
 template <typename Visitor> class Walker {
 public:
@@ -71,9 +63,9 @@ public:
                 walk(scratch, scratch.root(), depth + 1);
             }
         } else {
-            const std::uint64_t shown =
-                n.kind == NodeKind::Array ? std::min<std::uint64_t>(n.children.size(), m_options.maxArray)
-                                          : n.children.size();
+            const std::uint64_t shown = n.kind == NodeKind::Array
+                                            ? std::min<std::uint64_t>(n.children.size(), m_options.maxArray)
+                                            : n.children.size();
             for (std::uint64_t i = 0; i < shown; ++i) {
                 m_visit.child(i);
                 walk(tree, n.children[i], depth + 1);
@@ -93,18 +85,18 @@ struct JsonVisitor {
 
     void open(const StructureTree& tree, NodeId id, int) {
         const Node& n = tree.node(id);
-        out << "{\"name\": " << quoted(n.name) << ", \"kind\": \"" << nodeKindName(n.kind) << "\", \"offset\": "
-            << n.offset << ", \"size\": " << n.size << ", \"type\": " << quoted(n.type)
+        out << "{\"name\": " << quoted(n.name) << ", \"kind\": \"" << nodeKindName(n.kind)
+            << "\", \"offset\": " << n.offset << ", \"size\": " << n.size << ", \"type\": " << quoted(n.type)
             << ", \"value\": " << jsonValue(n.value);
         if (n.confidence != Confidence::None)
             out << ", \"confidence\": \"" << confidenceName(n.confidence) << "\"";
         if (n.kind == NodeKind::Array)
-            out << ", \"count\": " << (n.decoder ? n.count : n.children.size()) << ", \"stride\": " << n.stride;
+            out << ", \"count\": " << (n.decoder ? n.count : n.children.size())
+                << ", \"stride\": " << n.stride;
         out << ", \"children\": [";
     }
     void child(std::uint64_t i) {
-        if (i)
-            out << ", ";
+        if (i) out << ", ";
     }
     void close(const StructureTree& tree, NodeId id, int) {
         const Node& n = tree.node(id);
@@ -124,23 +116,19 @@ struct TextVisitor {
     void open(const StructureTree& tree, NodeId id, int depth) {
         const Node& n = tree.node(id);
         out << std::string(static_cast<std::size_t>(depth) * 2, ' ') << n.name;
-        if (!std::holds_alternative<std::monostate>(n.value))
-            out << " = " << valueText(n.value);
-        if (!n.display.empty())
-            out << " (" << n.display << ")";
+        if (!std::holds_alternative<std::monostate>(n.value)) out << " = " << valueText(n.value);
+        if (!n.display.empty()) out << " (" << n.display << ")";
         out << "  [" << nodeKindName(n.kind);
-        if (!n.type.empty() && n.type != nodeKindName(n.kind))
-            out << " " << n.type;
-        out << "] @" << hex(n.offset) << " +" << n.size;
+        if (!n.type.empty() && n.type != nodeKindName(n.kind)) out << " " << n.type;
+        out << "] @" << hexText(n.offset) << " +" << n.size;
         if (n.kind == NodeKind::Array)
             out << " count " << (n.decoder ? n.count : n.children.size()) << " stride " << n.stride;
-        if (n.confidence != Confidence::None)
-            out << " " << confidenceName(n.confidence);
+        if (n.confidence != Confidence::None) out << " " << confidenceName(n.confidence);
         out << "\n";
         for (std::uint32_t di : n.diagnostics) {
             const Diagnostic& d = tree.diagnostics()[di].diagnostic;
-            out << std::string(static_cast<std::size_t>(depth) * 2 + 2, ' ') << "! " << severityName(d.severity) << " ["
-                << d.rule << "] " << d.message << "\n";
+            out << std::string(static_cast<std::size_t>(depth) * 2 + 2, ' ') << "! "
+                << severityName(d.severity) << " [" << d.rule << "] " << d.message << "\n";
         }
     }
     void child(std::uint64_t) {}
@@ -157,8 +145,7 @@ struct TextVisitor {
 } // namespace
 
 std::string valueText(const Value& value) {
-    if (const auto* s = std::get_if<std::string>(&value))
-        return quoted(*s);
+    if (const auto* s = std::get_if<std::string>(&value)) return quoted(*s);
     return jsonValue(value);
 }
 
@@ -173,8 +160,7 @@ void writeTreeJson(const StructureTree& tree, std::ostream& out, const TreeWrite
 }
 
 void writeTreeText(const StructureTree& tree, std::ostream& out, const TreeWriteOptions& options) {
-    if (tree.root() == kNoNode)
-        return;
+    if (tree.root() == kNoNode) return;
     TextVisitor visitor{out, options.maxArray};
     Walker<TextVisitor>(tree, options, visitor).walk(tree, tree.root(), 0);
 }

@@ -1,4 +1,5 @@
 #include "formats/grub/bundle_parser.h"
+#include "bytes/number_text.h"
 
 #include "formats/grub/blob_data_ranges.h"
 #include "formats/grub/blob_records.h"
@@ -19,12 +20,6 @@ std::uint64_t align4(std::uint64_t v) {
 
 bool allZero(ByteView bytes) {
     return std::all_of(bytes.begin(), bytes.end(), [](std::uint8_t b) { return b == 0; });
-}
-
-std::string hex(std::uint64_t v) {
-    char buf[24];
-    std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(v));
-    return buf;
 }
 
 struct BlobPlacement {
@@ -150,12 +145,12 @@ private:
         } else if (m_headerSize == metadataEnd && swatchTexture()) {
             m_bundle.headerEndsUnaligned = true;
             m_r.report(Severity::Note, "grub.arrangement.unaligned-header",
-                       "the header ends unaligned at " + hex(metadataEnd) +
+                       "the header ends unaligned at " + hexText(metadataEnd) +
                            ", as in the documented swatch textures");
         } else {
             m_r.report(Severity::Error, "grub.arrangement.header-size",
-                       "header size " + hex(m_headerSize) + " but the metadata ends at " + hex(metadataEnd) +
-                           " (expected " + hex(align4(metadataEnd)) + ")");
+                       "header size " + hexText(m_headerSize) + " but the metadata ends at " +
+                           hexText(metadataEnd) + " (expected " + hexText(align4(metadataEnd)) + ")");
         }
     }
 
@@ -163,7 +158,8 @@ private:
         m_r.seek(p.recordAt + kBlobRecordMetadataOffsetAt);
         m_r.check(p.metadataOffset == m_cursor, "grub.arrangement.metadata-offset",
                   "grub/blob_record/metadata_offset",
-                  tagText(blob.tag) + " metadata at " + hex(p.metadataOffset) + ", expected " + hex(m_cursor),
+                  tagText(blob.tag) + " metadata at " + hexText(p.metadataOffset) + ", expected " +
+                      hexText(m_cursor),
                   m_bundle.recordsNode);
         m_r.seek(p.metadataOffset);
         // Records the arrangement keeps apart fill at most the bundle; records claimed again
@@ -206,8 +202,8 @@ private:
         const std::uint64_t expected = m_cursor + (large ? 4 : 0);
         if (!m_r.check(payloadAt == expected, "grub.arrangement.payload-offset",
                        "grub/metadata_record/payload_offset",
-                       tagText(m.tag) + " payload at " + hex(m_r.absolute(payloadAt)) + ", expected " +
-                           hex(m_r.absolute(expected)),
+                       tagText(m.tag) + " payload at " + hexText(m_r.absolute(payloadAt)) + ", expected " +
+                           hexText(m_r.absolute(expected)),
                        at)) {
             if (!large && payloadAt + size <= m_r.view().size())
                 m_cursor = std::max(m_cursor, payloadAt + size);
@@ -230,7 +226,7 @@ private:
         m_r.seek(from);
         const ByteView pad = m_r.bytes(key, to - from);
         m_r.check(allZero(pad), "grub.arrangement.nonzero-padding", key,
-                  "padding at " + hex(m_r.absolute(from)) + " is not zero", m_r.last());
+                  "padding at " + hexText(m_r.absolute(from)) + " is not zero", m_r.last());
     }
 
     void readData() {
@@ -255,7 +251,8 @@ private:
             m_r.seek(p.recordAt + kBlobRecordDataOffsetAt);
             m_r.check(p.dataOffset == expected || p.dataOffset == documented, "grub.arrangement.data-offset",
                       "grub/blob_record/data_offset",
-                      tagText(blob.tag) + " data at " + hex(p.dataOffset) + ", expected " + hex(expected),
+                      tagText(blob.tag) + " data at " + hexText(p.dataOffset) + ", expected " +
+                          hexText(expected),
                       m_bundle.recordsNode);
             m_r.guard([&] { readBlobData(blob, p, shared[i]); });
             documentedEnd = documented + p.dataSize;
@@ -276,8 +273,8 @@ private:
                        "the bundle ends unaligned where its data ends, as in the documented swatch textures");
         } else {
             m_r.report(Severity::Error, "grub.arrangement.total-size",
-                       "total size " + hex(m_totalSize) + " but the blob data ends at " + hex(dataEnd) +
-                           " (expected " + hex(align4(dataEnd)) + ")");
+                       "total size " + hexText(m_totalSize) + " but the blob data ends at " +
+                           hexText(dataEnd) + " (expected " + hexText(align4(dataEnd)) + ")");
         }
         if (m_r.view().size() > m_totalSize && m_totalSize >= dataEnd) {
             m_r.seek(m_totalSize);
@@ -298,9 +295,10 @@ private:
         if (p.dataOffset < m_dataAreaStart || shared) {
             // A note: the arrangement's own checks have refused these offsets already.
             m_r.report(Severity::Note, "grub.arrangement.nested-not-read",
-                       tagText(blob.tag) + " data at " + hex(p.dataOffset) + " starts with burG but " +
-                           (shared ? "shares bytes with another blob's data"
-                                   : "lies inside the header area (before " + hex(m_dataAreaStart) + ")") +
+                       tagText(blob.tag) + " data at " + hexText(p.dataOffset) + " starts with burG but " +
+                           (shared
+                                ? "shares bytes with another blob's data"
+                                : "lies inside the header area (before " + hexText(m_dataAreaStart) + ")") +
                            "; it is not read as a nested bundle");
             return false;
         }
@@ -315,7 +313,7 @@ private:
             m_r.report(Severity::Error, "grub.limits.nesting-volume",
                        "nested bundles would read more than " + std::to_string(options.maxNestingVolume) +
                            " times the input's bytes (maxNestingVolume); " + tagText(blob.tag) + " at " +
-                           hex(m_r.absolute(p.dataOffset)) + " is not read as a bundle");
+                           hexText(m_r.absolute(p.dataOffset)) + " is not read as a bundle");
             return false;
         }
         m_nesting.volumeLeft -= p.dataSize;
@@ -338,11 +336,10 @@ private:
         {
             auto node = m_r.scope(tagText(blob.tag), NodeKind::Blob);
             blob.node = node.id();
-            if (blob.node != kNoNode) {
-                Node& n = m_r.tree().node(blob.node);
+            m_r.tree().edit(blob.node, [&](Node& n) {
                 n.type = "v" + blob.versionText();
                 if (auto name = blob.name()) n.display = *name;
-            }
+            });
             if (looksLikeBundle(data) && mayNest(blob, p, shared))
                 blob.nested = std::make_shared<Bundle>(
                     BundleReader(m_r.tree(), data, blob.dataOffset, blob.node, m_nesting, m_depth + 1)

@@ -1,3 +1,4 @@
+#include "bytes/number_text.h"
 #include "formats/grub/grub_handler.h"
 
 namespace assetscope::grub {
@@ -140,10 +141,8 @@ SubjectTables ParsedBundle::tables(const Subject& subject) const {
         static_cast<std::size_t>(subject.index) >= bundles.size())
         return out;
     const Bundle& bundle = *bundles[static_cast<std::size_t>(subject.index)];
-    char offset[24];
-    std::snprintf(offset, sizeof offset, "0x%llX", static_cast<unsigned long long>(bundle.offset));
-    out.heading = std::string("Bundle at ") + offset + " (version " + std::to_string(bundle.versionMajor) +
-                  "." + std::to_string(bundle.versionMinor) + ")";
+    out.heading = "Bundle at " + hexDigits(bundle.offset, 0) + " (version " +
+                  std::to_string(bundle.versionMajor) + "." + std::to_string(bundle.versionMinor) + ")";
     out.summary = std::to_string(bundle.blobs.size()) + (bundle.blobs.size() == 1 ? " blob" : " blobs");
     out.main = std::make_unique<BlobTable>(bundle);
     return out;

@@ -1,3 +1,4 @@
+#include "bytes/number_text.h"
 #include "formats/meshset/djb2_hash.h"
 #include "formats/meshset/meshset_layout.h"
 #include "formats/meshset/meshset_read_state.h"
@@ -12,12 +13,6 @@
 namespace assetscope::meshset {
 
 namespace {
-
-std::string hex(std::uint64_t v) {
-    char buf[24];
-    std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(v));
-    return buf;
-}
 
 constexpr std::size_t kMaxListed = 8; // individual messages per rule before a summary
 
@@ -64,14 +59,14 @@ private:
         auto scope = m_r.scope("checked_rules");
         for (const auto& [key, holds] : m_rules) {
             const NodeId id = m_r.derived(key.substr(key.rfind('/') + 1), holds, "rule");
-            if (id == kNoNode) continue;
-            Node& n = m_r.tree().node(id);
-            n.doc = m_r.doc(key);
-            if (n.doc) {
-                n.name = n.doc->name;
-                n.confidence = n.doc->confidence;
-            }
-            n.display = holds ? "holds" : "broken";
+            m_r.tree().edit(id, [&](Node& n) {
+                n.doc = m_r.doc(key);
+                if (n.doc) {
+                    n.name = n.doc->name;
+                    n.confidence = n.doc->confidence;
+                }
+                n.display = holds ? "holds" : "broken";
+            });
         }
     }
 
@@ -98,9 +93,9 @@ private:
         }
         check(header == m_mesh.headerBytes && lod == m_mesh.lodRecordBytes, "meshset.mesh-type.form",
               "meshset/rules/mesh_type_form",
-              "mesh type " + meshTypeName(m_mesh.meshType) + " with a " + hex(m_mesh.headerBytes) +
-                  "-byte header and " + hex(m_mesh.lodRecordBytes) + "-byte LOD records" +
-                  (header ? " (expected " + hex(header) + " and " + hex(lod) + ")" : ""),
+              "mesh type " + meshTypeName(m_mesh.meshType) + " with a " + hexText(m_mesh.headerBytes) +
+                  "-byte header and " + hexText(m_mesh.lodRecordBytes) + "-byte LOD records" +
+                  (header ? " (expected " + hexText(header) + " and " + hexText(lod) + ")" : ""),
               m_s.meshTypeNode);
         std::size_t wrong = 0;
         for (const Lod& l : m_mesh.lods)
@@ -120,7 +115,7 @@ private:
             const std::string L = "LOD " + std::to_string(i);
             check(lod.indexFormat == kIndex16 || lod.indexFormat == kIndex32, "meshset.lod.index-format",
                   "meshset/lod/index_format",
-                  L + " index format " + hex(lod.indexFormat) + " is neither 0x21 nor 0x2e",
+                  L + " index format " + hexText(lod.indexFormat) + " is neither 0x21 nor 0x2e",
                   raw.indexFormatNode);
             if (lod.vertexBufferBytes % 16 != 0)
                 m_r.report(Severity::Warning, "meshset.lod.vertex-buffer-align",
@@ -191,8 +186,8 @@ private:
 
     void checkHashes() {
         check(djb2Xor(m_mesh.name) == m_mesh.nameHash, "meshset.header.name-hash", "meshset/header/name_hash",
-              "name hash " + hex(m_mesh.nameHash) + " but djb2-XOR of \"" + m_mesh.name + "\" is " +
-                  hex(djb2Xor(m_mesh.name)),
+              "name hash " + hexText(m_mesh.nameHash) + " but djb2-XOR of \"" + m_mesh.name + "\" is " +
+                  hexText(djb2Xor(m_mesh.name)),
               m_s.nameHashNode);
         for (std::size_t i = 0; i < m_mesh.lods.size(); ++i) {
             const Lod& lod = m_mesh.lods[i];
@@ -200,8 +195,8 @@ private:
                 lod.name.substr(std::min<std::size_t>(lod.namePartOffset, lod.name.size()));
             check(djb2Xor(part) == lod.pathPartHash, "meshset.lod.path-hash",
                   "meshset/lod/path_part_name_hash",
-                  "LOD " + std::to_string(i) + " hash " + hex(lod.pathPartHash) + " but djb2-XOR of \"" +
-                      part + "\" is " + hex(djb2Xor(part)),
+                  "LOD " + std::to_string(i) + " hash " + hexText(lod.pathPartHash) + " but djb2-XOR of \"" +
+                      part + "\" is " + hexText(djb2Xor(part)),
                   m_s.lods[i].hashNode);
             for (std::size_t j = 0; j < lod.sections.size(); ++j) {
                 const Section& s = lod.sections[j];
@@ -209,8 +204,8 @@ private:
                 check(want == s.materialNameHash, "meshset.section.material-hash",
                       "meshset/section/material_name_hash",
                       "LOD " + std::to_string(i) + " section " + std::to_string(j) + " material hash " +
-                          hex(s.materialNameHash) + " but djb2-XOR of the lower-cased \"" + s.materialName +
-                          "\" is " + hex(want),
+                          hexText(s.materialNameHash) + " but djb2-XOR of the lower-cased \"" +
+                          s.materialName + "\" is " + hexText(want),
                       m_s.lods[i].sections[j].hashNode);
             }
         }
@@ -224,8 +219,9 @@ private:
             if (p.target >= layout.poolStart && p.target + p.bytes <= poolEnd) continue;
             if (++outside <= kMaxListed)
                 check(false, "meshset.pointer.outside-pool", "meshset/rules/pointers_in_pool",
-                      p.what + " at " + hex(p.target) + " (" + std::to_string(p.bytes) +
-                          " bytes) is outside the pool " + hex(layout.poolStart) + ".." + hex(poolEnd),
+                      p.what + " at " + hexText(p.target) + " (" + std::to_string(p.bytes) +
+                          " bytes) is outside the pool " + hexText(layout.poolStart) + ".." +
+                          hexText(poolEnd),
                       p.node);
         }
         if (outside > kMaxListed)
@@ -241,8 +237,8 @@ private:
             if (stored == pointerValue(target)) continue;
             if (++differ <= kMaxListed)
                 check(false, "meshset.arrangement.pointer", "meshset/rules/arrangement",
-                      "pointer field at " + hex(field) + " holds " + hex(stored) +
-                          "; the documented order puts it at " + hex(pointerValue(target)),
+                      "pointer field at " + hexText(field) + " holds " + hexText(stored) +
+                          "; the documented order puts it at " + hexText(pointerValue(target)),
                       m_r.tree().innermostAt(m_r.absolute(field)));
         }
         m_rules.emplace("meshset/rules/pointers_in_pool", true);
@@ -261,16 +257,17 @@ private:
                       std::to_string(want.size()) + " pointer fields";
         for (std::size_t i = 0; problem.empty() && i < got.size(); ++i)
             if (got[i] != want[i])
-                problem = "entry " + std::to_string(i) + " is " + hex(got[i]) +
-                          "; the next pointer field in record order is at " + hex(want[i]) + " (offset - 16)";
+                problem = "entry " + std::to_string(i) + " is " + hexText(got[i]) +
+                          "; the next pointer field in record order is at " + hexText(want[i]) +
+                          " (offset - 16)";
         check(problem.empty(), "meshset.relocation.table", "meshset/relocation_table/entries", problem,
               m_s.tableNode);
         if (m_mesh.metadata) {
             const Metadata& m = *m_mesh.metadata;
             check(m.tableOffset == layout.table, "meshset.metadata.table-offset",
                   "meshset/resource_metadata/table_offset",
-                  "table offset " + hex(m.tableOffset) + "; the pool ends for a table at " +
-                      hex(layout.table));
+                  "table offset " + hexText(m.tableOffset) + "; the pool ends for a table at " +
+                      hexText(layout.table));
             check(m.tableBytes == 4 * want.size(), "meshset.metadata.table-bytes",
                   "meshset/resource_metadata/table_bytes",
                   "table bytes " + std::to_string(m.tableBytes) + " for " + std::to_string(want.size()) +

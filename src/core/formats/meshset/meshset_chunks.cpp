@@ -102,13 +102,13 @@ void recordFirstTangentFrame(Recorder& r, const Section& s, ByteView bytes) {
     auto scope = r.scope("first_vertex_tangent_space");
     auto field = [&](std::string_view key, Value v, std::string display) {
         const NodeId id = r.derived(key.substr(key.rfind('/') + 1), std::move(v), "bits");
-        if (id == kNoNode) return;
-        Node& n = r.tree().node(id);
-        if ((n.doc = r.doc(key))) {
-            n.name = n.doc->name;
-            n.confidence = n.doc->confidence;
-        }
-        n.display = std::move(display);
+        r.tree().edit(id, [&](Node& n) {
+            if ((n.doc = r.doc(key))) {
+                n.name = n.doc->name;
+                n.confidence = n.doc->confidence;
+            }
+            n.display = std::move(display);
+        });
     };
     static const char* const axes[] = {"+x", "-x", "+y", "-y", "+z", "-z", "code 6", "code 7"};
     const int code = p[3] & 7;

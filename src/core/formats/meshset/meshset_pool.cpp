@@ -39,7 +39,7 @@ std::string RecordReader::poolString(std::string_view key, std::uint64_t fieldOf
     if (!nul) throw ParseError{"meshset.pool.string", std::string(what) + " has no terminating NUL", at};
     const std::uint64_t length = static_cast<const std::uint8_t*>(nul) - (view.data() + at);
     std::string text = m_r.text(key, length);
-    if (m_r.last() != kNoNode) m_r.tree().setSize(m_r.last(), length + 1);
+    m_r.tree().setSize(m_r.last(), length + 1);
     m_r.seek(at + length + 1);
     m_state.pointers.back().bytes = length + 1;
     m_state.pointers.back().node = m_r.last();
@@ -191,7 +191,7 @@ void RecordReader::readPool() {
         }
         m_r.seek(end);
     }
-    if (poolNode != kNoNode) m_r.tree().setSize(poolNode, end - std::min<std::uint64_t>(poolStart, end));
+    m_r.tree().setSize(poolNode, end - std::min<std::uint64_t>(poolStart, end));
 }
 
 } // namespace assetscope::meshset

@@ -1,4 +1,5 @@
 #include "formats/meshset/meshset_records.h"
+#include "bytes/number_text.h"
 
 #include "formats/meshset/meshset_layout.h"
 #include "formats/meshset/vertex_format.h"
@@ -11,19 +12,13 @@ namespace assetscope::meshset {
 
 namespace {
 
-std::string hex(std::uint64_t v) {
-    char buf[24];
-    std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(v));
-    return buf;
-}
-
 constexpr const char* kListKeys[kSectionLists] = {
     "meshset/section_lists/main_pass", "meshset/section_lists/list_1", "meshset/section_lists/decals",
     "meshset/section_lists/depth", "meshset/section_lists/shadow"};
 
 std::string otherBits(std::uint32_t flags, std::uint32_t named) {
     const std::uint32_t rest = flags & ~named;
-    return rest ? "; other bits " + hex(rest) + " (not named)" : "";
+    return rest ? "; other bits " + hexText(rest) + " (not named)" : "";
 }
 
 } // namespace
@@ -50,7 +45,7 @@ std::string lodFlagsText(std::uint32_t flags) {
 
 void RecordReader::gap(std::uint64_t structStart, std::uint64_t from, std::uint64_t to) {
     m_r.seek(structStart + from);
-    m_r.bytes("undescribed_" + hex(from), to - from);
+    m_r.bytes("undescribed_" + hexText(from), to - from);
 }
 
 std::uint64_t RecordReader::pointerAt(std::uint64_t structStart, std::uint64_t offset, std::string_view key) {
@@ -63,7 +58,7 @@ void RecordReader::readHeader() {
     m_state.headerNode = header.id();
     m_state.headerBytesMinus16 = m_r.u32("meshset/header/header_bytes_minus_16");
     m_mesh.headerBytes = m_state.headerBytesMinus16 + 16;
-    m_r.describe("header of " + hex(m_mesh.headerBytes) + " bytes");
+    m_r.describe("header of " + hexText(m_mesh.headerBytes) + " bytes");
     m_mesh.lodRecordBytes = m_r.u32("meshset/header/lod_record_bytes");
     m_r.describe(m_mesh.lodRecordBytes == kLodRigid       ? "plain LOD records"
                  : m_mesh.lodRecordBytes == kLodBoneMasks ? "LOD records with bone masks"
@@ -125,7 +120,7 @@ void RecordReader::readLods() {
                 if (m_state.lodPtrs[i] == 0 || m_state.lodPtrs[i] > m_r.view().size())
                     throw ParseError{"meshset.pointer.lod",
                                      "LOD " + std::to_string(i) + " record pointer " +
-                                         hex(m_state.lodPtrs[i]) + " names no record",
+                                         hexText(m_state.lodPtrs[i]) + " names no record",
                                      0x30 + 8 * i};
                 readLod(i, at);
             }) && ok;
@@ -171,12 +166,11 @@ void RecordReader::readLod(std::size_t index, std::uint64_t at) {
     const ByteView guid = m_r.bytes("meshset/lod/geometry_chunk", 16, NodeKind::Field);
     std::copy(guid.begin(), guid.end(), lod.chunk.begin());
     raw.guidNode = m_r.last();
-    if (raw.guidNode != kNoNode) {
-        Node& n = m_r.tree().node(raw.guidNode);
+    m_r.tree().edit(raw.guidNode, [&](Node& n) {
         n.type = "guid";
         n.value = guidText(lod.chunk);
         n.display = isZero(lod.chunk) ? "no chunk" : guidText(lod.chunk) + ".chunk";
-    }
+    });
     gap(at, 0x84, 0x8C);
     raw.namePtr = m_r.u64("meshset/lod/name_pointer");
     raw.partPtr = m_r.u64("meshset/lod/name_part_pointer");
@@ -195,7 +189,7 @@ void RecordReader::readLod(std::size_t index, std::uint64_t at) {
         m_r.bytes("record_padding", stride - m_mesh.lodRecordBytes);
     const ByteView bytes = m_r.view().subspan(at, std::min<std::uint64_t>(stride, m_r.view().size() - at));
     lod.raw.assign(bytes.begin(), bytes.end());
-    if (record.id() != kNoNode) m_r.tree().node(record.id()).display = "LOD " + std::to_string(index);
+    m_r.tree().edit(record.id(), [&](Node& n) { n.display = "LOD " + std::to_string(index); });
 }
 
 void RecordReader::readSectionLists(LodRaw& raw) {
@@ -204,9 +198,10 @@ void RecordReader::readSectionLists(LodRaw& raw) {
         auto list = m_r.scope(kListKeys[k]);
         raw.listCounts[k] = m_r.u32("meshset/section_index_list/count");
         raw.listPtrs[k] = m_r.u64("meshset/section_index_list/pointer");
-        if (list.id() != kNoNode)
-            m_r.tree().node(list.id()).display = "list " + std::to_string(k) + ": " + sectionListName(k) +
-                                                 " (" + std::to_string(raw.listCounts[k]) + " sections)";
+        m_r.tree().edit(list.id(), [&](Node& n) {
+            n.display = "list " + std::to_string(k) + ": " + sectionListName(k) + " (" +
+                        std::to_string(raw.listCounts[k]) + " sections)";
+        });
     }
 }
 
@@ -218,7 +213,8 @@ void RecordReader::readSections(std::size_t lodIndex) {
     if (raw.sectionsPtr == 0 || at > m_r.view().size() ||
         raw.sectionCount > (m_r.view().size() - at) / kSectionBytes)
         throw ParseError{"truncated",
-                         std::to_string(raw.sectionCount) + " section records at " + hex(at) + " do not fit",
+                         std::to_string(raw.sectionCount) + " section records at " + hexText(at) +
+                             " do not fit",
                          std::min<std::uint64_t>(at, m_r.view().size())};
     lod.sections.resize(raw.sectionCount);
     raw.sections.resize(raw.sectionCount);
@@ -285,10 +281,10 @@ void RecordReader::readDeclaration(std::string_view key, VertexDeclaration& decl
             m_r.describe(formatName(e.format));
             e.offset = m_r.u8("meshset/element/offset");
             e.stream = m_r.u8("meshset/element/stream");
-            if (element.id() != kNoNode)
-                m_r.tree().node(element.id()).display = usageName(e.usage) + " " + formatName(e.format) +
-                                                        " @" + std::to_string(e.offset) + " stream " +
-                                                        std::to_string(e.stream);
+            m_r.tree().edit(element.id(), [&](Node& n) {
+                n.display = usageName(e.usage) + " " + formatName(e.format) + " @" +
+                            std::to_string(e.offset) + " stream " + std::to_string(e.stream);
+            });
         }
     }
     {

@@ -1,3 +1,4 @@
+#include "bytes/number_text.h"
 #include "formats/meshset/meshset_geometry.h"
 #include "formats/meshset/meshset_handler.h"
 
@@ -8,9 +9,7 @@ namespace assetscope::meshset {
 namespace {
 
 std::string vec3Text(const std::array<float, 4>& v) {
-    char text[96];
-    std::snprintf(text, sizeof text, "%.6g, %.6g, %.6g", v[0], v[1], v[2]);
-    return text;
+    return numberText(v[0], 6) + ", " + numberText(v[1], 6) + ", " + numberText(v[2], 6);
 }
 
 // One decoded section's vertices (the table owns them): position, normal, tangent, uv sets,

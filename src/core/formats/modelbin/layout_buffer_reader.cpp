@@ -47,10 +47,10 @@ void readLayout(Recorder& r, VertexLayout& l) {
                         static_cast<std::size_t>(e.semanticNameIndex) < l.semanticNames.size(),
                     "modelbin.layout.semantic-name", "modelbin/vertex_element/semantic_name_index",
                     "semantic name index " + std::to_string(e.semanticNameIndex) + " names no semantic");
-            if (scope.id() != kNoNode)
-                r.tree().node(scope.id()).display = l.semanticOf(e) + " · format " +
-                                                    std::to_string(e.format) + " · slot " +
-                                                    std::to_string(e.inputSlot);
+            r.tree().edit(scope.id(), [&](Node& n) {
+                n.display = l.semanticOf(e) + " · format " + std::to_string(e.format) + " · slot " +
+                            std::to_string(e.inputSlot);
+            });
             l.elements.push_back(e);
         }
     }

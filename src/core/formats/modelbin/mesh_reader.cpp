@@ -1,3 +1,4 @@
+#include "bytes/number_text.h"
 #include "formats/modelbin/blob_readers.h"
 
 #include <cstdio>
@@ -5,16 +6,6 @@
 namespace assetscope::modelbin::detail {
 
 namespace {
-
-std::string floats(const float* v, std::size_t n) {
-    std::string out = "(";
-    for (std::size_t i = 0; i < n; ++i) {
-        char buf[32];
-        std::snprintf(buf, sizeof buf, "%s%.9g", i ? ", " : "", static_cast<double>(v[i]));
-        out += buf;
-    }
-    return out + ")";
-}
 
 void readMaterialIds(Recorder& r, MeshRecord& m) {
     const Version& v = m.version;
@@ -56,10 +47,10 @@ void readBufferRefs(Recorder& r, MeshRecord& m) {
         b.stride = r.u32("modelbin/buffer_ref/stride");
         b.offset = r.u32("modelbin/buffer_ref/offset");
         if (refSize == 20) b.reserved = r.u32("modelbin/buffer_ref/reserved");
-        if (ref.id() != kNoNode)
-            r.tree().node(ref.id()).display = "VerB " + std::to_string(b.bufferId) + " → slot " +
-                                              std::to_string(b.inputSlot) + ", stride " +
-                                              std::to_string(b.stride);
+        r.tree().edit(ref.id(), [&](Node& n) {
+            n.display = "VerB " + std::to_string(b.bufferId) + " → slot " + std::to_string(b.inputSlot) +
+                        ", stride " + std::to_string(b.stride);
+        });
         m.vertexBuffers.push_back(b);
     }
 }
@@ -77,8 +68,9 @@ void readMesh(Recorder& r, MeshRecord& m) {
         r.bytes("modelbin/mesh/lod_level_1_and_2", 2, NodeKind::Field);
         m.lodLevel1 = r.view()[at];
         m.lodLevel2 = r.view()[at + 1];
-        if (r.last() != kNoNode)
-            r.tree().node(r.last()).value = std::vector<double>{double(m.lodLevel1), double(m.lodLevel2)};
+        r.tree().edit(r.last(), [&](Node& n) {
+            n.value = std::vector<double>{double(m.lodLevel1), double(m.lodLevel2)};
+        });
     }
     m.bucketFlags = r.u16("modelbin/mesh/bucket_flags");
     r.describe(bucketText(m.bucketFlags));
@@ -144,18 +136,20 @@ void readMesh(Recorder& r, MeshRecord& m) {
         for (std::size_t k = 0; k < 5; ++k) {
             const auto t = r.f32s("TEXCOORD" + std::to_string(k), 4);
             std::copy(t.begin(), t.end(), m.uvTransforms[k].begin());
-            r.describe("u × " + floats(&t[1], 1) + " + " + floats(&t[0], 1) + ", v × " + floats(&t[3], 1) +
-                       " + " + floats(&t[2], 1));
+            r.describe("u × " + numberTuple(std::span<const float>(&t[1], 1)) + " + " +
+                       numberTuple(std::span<const float>(&t[0], 1)) + ", v × " +
+                       numberTuple(std::span<const float>(&t[3], 1)) + " + " +
+                       numberTuple(std::span<const float>(&t[2], 1)));
         }
     }
     if (v.atLeast(1, 8)) {
         auto scope = r.scope("modelbin/mesh/position_scale_and_translate");
         const auto s = r.f32s("scale", 4);
         std::copy(s.begin(), s.end(), m.positionScale.begin());
-        r.describe(floats(s.data(), 4));
+        r.describe(numberTuple(std::span<const float>(s.data(), 4)));
         const auto t = r.f32s("translate", 4);
         std::copy(t.begin(), t.end(), m.positionTranslate.begin());
-        r.describe(floats(t.data(), 4));
+        r.describe(numberTuple(std::span<const float>(t.data(), 4)));
     }
     m.trailing = readTrailing(r, "Mesh");
 }

@@ -12,9 +12,7 @@ namespace detail {
 
 void flag(StructureTree& tree, NodeId at, std::uint64_t offset, std::string_view docKey,
           std::string_view rule, std::string message) {
-    const DocField* d = DocTable::instance().find(docKey);
-    tree.report(at, offset,
-                {severityFor(d ? d->confidence : Confidence::Proven), std::string(rule), std::move(message)});
+    tree.report(at, offset, {documentedSeverity(docKey), std::string(rule), std::move(message)});
 }
 
 Bytes readTrailing(Recorder& r, std::string_view what) {
@@ -99,7 +97,7 @@ void readSkel(Recorder& r, Skeleton& s) {
             b.nextSibling = links[2];
             const auto m = r.f32s("modelbin/skel/local_rest_transform", 16);
             std::copy(m.begin(), m.end(), b.rest.begin());
-            if (scope.id() != kNoNode) r.tree().node(scope.id()).display = b.name;
+            r.tree().edit(scope.id(), [&](Node& n) { n.display = b.name; });
             s.bones.push_back(std::move(b));
         }
     }
@@ -132,11 +130,10 @@ void readMaterialSlot(Recorder& r, const grub::Blob& blob, MaterialSlot& slot) {
         return;
     }
     if (blob.nested) {
-        if (blob.nested->node != kNoNode) {
-            Node& n = r.tree().node(blob.nested->node);
+        r.tree().edit(blob.nested->node, [&](Node& n) {
             n.doc = r.doc("modelbin/mati/material_instance");
             n.confidence = n.doc ? n.doc->confidence : n.confidence;
-        }
+        });
         r.seek(r.view().size());
         return;
     }
@@ -324,12 +321,12 @@ private:
         default:
             break;
         }
-        if (blob.node != kNoNode && blob.tag == kMeshTag) {
-            Node& n = m_tree.node(blob.node);
-            const MeshRecord& mesh = m_model.meshes.back();
-            n.display = (mesh.name.empty() ? "" : mesh.name + " · ") + lodText(mesh.lodFlags) + " · " +
-                        std::to_string(mesh.primitiveCount) + " triangles";
-        }
+        if (blob.tag == kMeshTag)
+            m_tree.edit(blob.node, [&](Node& n) {
+                const MeshRecord& mesh = m_model.meshes.back();
+                n.display = (mesh.name.empty() ? "" : mesh.name + " · ") + lodText(mesh.lodFlags) + " · " +
+                            std::to_string(mesh.primitiveCount) + " triangles";
+            });
     }
 
     StructureTree& m_tree;

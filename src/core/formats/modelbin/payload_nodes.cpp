@@ -1,3 +1,4 @@
+#include "bytes/number_text.h"
 #include "decode/mesh_source.h"
 #include "decode/vertex_formats.h"
 #include "formats/modelbin/blob_readers.h"
@@ -30,15 +31,7 @@ struct StreamView {
 };
 
 std::string numbers(std::initializer_list<double> v) {
-    std::string out = "(";
-    bool first = true;
-    for (double x : v) {
-        char buf[32];
-        std::snprintf(buf, sizeof buf, "%s%.9g", first ? "" : ", ", x);
-        out += buf;
-        first = false;
-    }
-    return out + ")";
+    return numberTuple(std::span<const double>(v.begin(), v.size()));
 }
 
 std::shared_ptr<StreamView> streamFor(const Model& model, const Buffer& buffer) {
@@ -104,36 +97,36 @@ void recordVertex(Recorder& r, const StreamView& view) {
         if (r.remaining() < e.size) break;
         const std::uint8_t* p = all.data() + start + e.offset;
         r.bytes(keyFor(e), e.size, NodeKind::Field);
-        if (r.last() == kNoNode) continue;
-        Node& n = r.tree().node(r.last());
-        n.name = e.name;
-        n.type = "DXGI " + std::to_string(e.format);
-        if (e.format == 13) {
-            const auto x = loadLE<std::int16_t>(p), y = loadLE<std::int16_t>(p + 2),
-                       z = loadLE<std::int16_t>(p + 4), w = loadLE<std::int16_t>(p + 6);
-            n.value = std::vector<double>{double(x), double(y), double(z), double(w)};
-            n.display = numbers({snorm16(x) * view.scale[0] + view.translate[0],
-                                 snorm16(y) * view.scale[1] + view.translate[1],
-                                 snorm16(z) * view.scale[2] + view.translate[2]}) +
-                        ", w " + numbers({snorm16(w)});
-        } else if (e.format == 37) {
-            const auto y = loadLE<std::int16_t>(p), z = loadLE<std::int16_t>(p + 2);
-            n.value = std::vector<double>{double(y), double(z)};
-            n.display = "y, z " + numbers({snorm16(y), snorm16(z)}) + " (x is position w)";
-        } else if (e.format == 35) {
-            const auto u = loadLE<std::uint16_t>(p), v = loadLE<std::uint16_t>(p + 2);
-            const auto& t = view.uv[static_cast<std::size_t>(std::clamp(e.set, 0, 4))];
-            n.value = std::vector<double>{double(u), double(v)};
-            n.display = numbers({unorm16(u) * t[1] + t[0], unorm16(v) * t[3] + t[2]});
-        } else if (e.format == 28) {
-            n.value = std::vector<double>{double(p[0]), double(p[1]), double(p[2]), double(p[3])};
-            n.display = numbers({unorm8(p[0]), unorm8(p[1]), unorm8(p[2]), unorm8(p[3])});
-        } else if (e.format == 24) {
-            const auto word = loadLE<std::uint32_t>(p);
-            const Tangent t = unpackTangent(word);
-            n.value = std::uint64_t{word};
-            n.display = numbers({t.x, t.y, t.z}) + ", bitangent sign " + (t.sign > 0 ? "+1" : "-1");
-        }
+        r.tree().edit(r.last(), [&](Node& n) {
+            n.name = e.name;
+            n.type = "DXGI " + std::to_string(e.format);
+            if (e.format == 13) {
+                const auto x = loadLE<std::int16_t>(p), y = loadLE<std::int16_t>(p + 2),
+                           z = loadLE<std::int16_t>(p + 4), w = loadLE<std::int16_t>(p + 6);
+                n.value = std::vector<double>{double(x), double(y), double(z), double(w)};
+                n.display = numbers({snorm16(x) * view.scale[0] + view.translate[0],
+                                     snorm16(y) * view.scale[1] + view.translate[1],
+                                     snorm16(z) * view.scale[2] + view.translate[2]}) +
+                            ", w " + numbers({snorm16(w)});
+            } else if (e.format == 37) {
+                const auto y = loadLE<std::int16_t>(p), z = loadLE<std::int16_t>(p + 2);
+                n.value = std::vector<double>{double(y), double(z)};
+                n.display = "y, z " + numbers({snorm16(y), snorm16(z)}) + " (x is position w)";
+            } else if (e.format == 35) {
+                const auto u = loadLE<std::uint16_t>(p), v = loadLE<std::uint16_t>(p + 2);
+                const auto& t = view.uv[static_cast<std::size_t>(std::clamp(e.set, 0, 4))];
+                n.value = std::vector<double>{double(u), double(v)};
+                n.display = numbers({unorm16(u) * t[1] + t[0], unorm16(v) * t[3] + t[2]});
+            } else if (e.format == 28) {
+                n.value = std::vector<double>{double(p[0]), double(p[1]), double(p[2]), double(p[3])};
+                n.display = numbers({unorm8(p[0]), unorm8(p[1]), unorm8(p[2]), unorm8(p[3])});
+            } else if (e.format == 24) {
+                const auto word = loadLE<std::uint32_t>(p);
+                const Tangent t = unpackTangent(word);
+                n.value = std::uint64_t{word};
+                n.display = numbers({t.x, t.y, t.z}) + ", bitangent sign " + (t.sign > 0 ? "+1" : "-1");
+            }
+        });
     }
     r.seek(start);
 }
@@ -176,15 +169,16 @@ void addPayload(StructureTree& tree, const Model& model, const Buffer& b) {
                     for (std::uint32_t j = 0; j < influences; ++j) {
                         const std::uint64_t at = er.pos();
                         er.bytes("modelbin/skin/influence", 4, NodeKind::Field);
-                        if (er.last() == kNoNode) continue;
-                        const float w =
-                            math::halfToFloat(decode::vertex::loadLE<std::uint16_t>(er.view().data() + at));
-                        const float bone = math::halfToFloat(
-                            decode::vertex::loadLE<std::uint16_t>(er.view().data() + at + 2));
-                        Node& n = er.tree().node(er.last());
-                        n.name = "influence " + std::to_string(j);
-                        n.value = std::vector<double>{w, bone};
-                        n.display = "weight " + numbers({w}) + ", bone " + numbers({bone});
+                        er.tree().edit(er.last(), [&](Node& n) {
+                            const ByteView bytes = er.view();
+                            const float w =
+                                math::halfToFloat(decode::vertex::loadLE<std::uint16_t>(bytes.data() + at));
+                            const float bone = math::halfToFloat(
+                                decode::vertex::loadLE<std::uint16_t>(bytes.data() + at + 2));
+                            n.name = "influence " + std::to_string(j);
+                            n.value = std::vector<double>{w, bone};
+                            n.display = "weight " + numbers({w}) + ", bone " + numbers({bone});
+                        });
                     }
                 },
                 "influences");
@@ -196,16 +190,16 @@ void addPayload(StructureTree& tree, const Model& model, const Buffer& b) {
                     for (std::uint32_t j = 0; j < halves; ++j) {
                         const std::uint64_t at = er.pos();
                         er.bytes("modelbin/morph/delta", 8, NodeKind::Field);
-                        if (er.last() == kNoNode) continue;
-                        float v[4];
-                        for (int c = 0; c < 4; ++c)
-                            v[c] = math::halfToFloat(
-                                decode::vertex::loadLE<std::uint16_t>(er.view().data() + at + 2 * c));
-                        Node& n = er.tree().node(er.last());
-                        n.name = (j < halves / 2 ? "position delta " : "normal delta ") +
-                                 std::to_string(j < halves / 2 ? j : j - halves / 2);
-                        n.value = std::vector<double>{v[0], v[1], v[2], v[3]};
-                        n.display = numbers({v[0], v[1], v[2]}) + ", slot " + numbers({v[3]});
+                        er.tree().edit(er.last(), [&](Node& n) {
+                            float v[4];
+                            for (int c = 0; c < 4; ++c)
+                                v[c] = math::halfToFloat(
+                                    decode::vertex::loadLE<std::uint16_t>(er.view().data() + at + 2 * c));
+                            n.name = (j < halves / 2 ? "position delta " : "normal delta ") +
+                                     std::to_string(j < halves / 2 ? j : j - halves / 2);
+                            n.value = std::vector<double>{v[0], v[1], v[2], v[3]};
+                            n.display = numbers({v[0], v[1], v[2]}) + ", slot " + numbers({v[3]});
+                        });
                     }
                 },
                 "deltas");

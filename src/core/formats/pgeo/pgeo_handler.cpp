@@ -1,4 +1,5 @@
 #include "formats/pgeo/pgeo_handler.h"
+#include "bytes/number_text.h"
 
 #include "document/file_tree.h"
 #include "formats/pgeo/pgeo_writer.h"
@@ -9,12 +10,6 @@
 namespace assetscope::pgeo {
 
 namespace {
-
-std::string num(double v) {
-    char buf[40];
-    std::snprintf(buf, sizeof buf, "%.9g", v);
-    return buf;
-}
 
 std::string quoted(const std::string& s) {
     return s.empty() ? "none" : "\"" + s + "\"";
@@ -74,9 +69,9 @@ std::vector<InfoLine> ParsedPgeo::info() const {
     std::snprintf(mask, sizeof mask, "0x%02X (%u)", f.season.mask, unsigned{f.season.mask});
     lines.emplace_back("season mask", mask);
     lines.emplace_back("seasons shown", seasonsShown(f.season.mask));
-    lines.emplace_back("box", "min (" + num(f.box[0]) + ", " + num(f.box[1]) + ", " + num(f.box[2]) +
-                                  ") max (" + num(f.box[4]) + ", " + num(f.box[5]) + ", " + num(f.box[6]) +
-                                  ")");
+    lines.emplace_back("box", "min (" + numberText(f.box[0]) + ", " + numberText(f.box[1]) + ", " +
+                                  numberText(f.box[2]) + ") max (" + numberText(f.box[4]) + ", " +
+                                  numberText(f.box[5]) + ", " + numberText(f.box[6]) + ")");
     if (m_parse.name && !m_parse.name->cwdSpline)
         lines.emplace_back(
             "name", "cell size " + std::to_string(m_parse.name->cellSize) + ", lod " + m_parse.name->lod +
@@ -90,7 +85,8 @@ std::vector<InfoLine> ParsedPgeo::info() const {
         std::string cell = std::to_string(m_parse.cell->cx) + "_" + std::to_string(m_parse.cell->cz);
         if (m_parse.name) {
             const Vec3d o = cellOrigin(*m_parse.cell, m_parse.name->cellSize);
-            cell += ", world origin (" + num(o.x) + ", " + num(o.y) + ", " + num(o.z) + ")";
+            cell +=
+                ", world origin (" + numberText(o.x) + ", " + numberText(o.y) + ", " + numberText(o.z) + ")";
         }
         lines.emplace_back("cell", cell);
     } else if (m_parse.sectionCell) {

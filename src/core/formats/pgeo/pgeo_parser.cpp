@@ -1,4 +1,5 @@
 #include "formats/pgeo/pgeo_parser.h"
+#include "bytes/number_text.h"
 
 #include "formats/pgeo/record_checks.h"
 #include "formats/pgeo/record_nodes.h"
@@ -33,18 +34,6 @@ std::string lower(std::string_view s) {
     for (char& c : out)
         c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     return out;
-}
-
-std::string num(double v) {
-    char buf[40];
-    std::snprintf(buf, sizeof buf, "%.9g", v);
-    return buf;
-}
-
-std::string hex8(std::uint32_t v) {
-    char buf[8];
-    std::snprintf(buf, sizeof buf, "0x%02X", v);
-    return buf;
 }
 
 // "[3]": built without `"[" + std::string`, which GCC 12 at -O2 misreads (-Wrestrict).
@@ -82,15 +71,6 @@ private:
     PgeoFile& file() { return m_out.file; }
     NodeId lastIfRecorded() const { return m_r.tree().recordsNodes() ? m_r.last() : kNoNode; }
 
-    // A finding at an absolute offset; severity from the documented row's confidence.
-    void flag(std::string_view rule, std::string_view docKey, std::uint64_t offset, std::string message,
-              NodeId at) {
-        const DocField* d = m_r.doc(docKey);
-        m_r.tree().report(
-            at != kNoNode ? at : m_r.parent(), offset,
-            {severityFor(d ? d->confidence : Confidence::Proven), std::string(rule), std::move(message)});
-    }
-
     void reportTally(const Tally& t, std::string_view rule, std::string_view docKey, const RecordRun& run,
                      NodeId at) {
         if (t.count == 0) return;
@@ -98,12 +78,12 @@ private:
         if (t.count > 1)
             message +=
                 " (and " + std::to_string(t.count - 1) + " more record" + (t.count > 2 ? "s" : "") + ")";
-        flag(rule, docKey, run.offset() + t.first * run.stride(), std::move(message), at);
+        m_r.flag(run.offset() + t.first * run.stride(), rule, docKey, std::move(message), at);
     }
 
     NodeId derivedDoc(std::string_view key, Value value) {
         const NodeId id = m_r.derived(key.substr(key.rfind('/') + 1), std::move(value));
-        if (id != kNoNode) m_r.tree().node(id).doc = m_r.doc(key);
+        m_r.tree().edit(id, [&](Node& n) { n.doc = m_r.doc(key); });
         return id;
     }
 
@@ -113,7 +93,7 @@ private:
         std::string why;
         m_out.name = parseFileName(m_options.fileName, &why);
         auto s = m_r.scope("pgeo/file_name/file_name");
-        if (s.id() != kNoNode) m_r.tree().node(s.id()).value = m_options.fileName;
+        m_r.tree().edit(s.id(), [&](Node& n) { n.value = m_options.fileName; });
         if (!m_out.name) {
             m_r.check(false, "pgeo.name.grammar", "pgeo/file_name/file_name",
                       "the file name '" + m_options.fileName + "' does not follow the name grammar: " + why);
@@ -143,10 +123,10 @@ private:
         Recorder r(m_r.tree(), m_r.view(), 0, m_nameScope);
         const auto add = [&](std::string_view key, Value v) {
             const NodeId id = r.derived(key.substr(key.rfind('/') + 1), std::move(v));
-            if (id != kNoNode) {
-                m_r.tree().node(id).doc = m_r.doc(key);
-                m_r.tree().node(id).offset = 0;
-            }
+            m_r.tree().edit(id, [&](Node& n) {
+                n.doc = m_r.doc(key);
+                n.offset = 0;
+            });
         };
         add("pgeo/file_name/cell", std::vector<double>{double(cell->cx), double(cell->cz)});
         const Vec3d o = cellOrigin(*cell, m_out.name->cellSize);
@@ -167,7 +147,7 @@ private:
         m_r.check(printable(text), "pgeo.string.printable", "pgeo/string/text",
                   "the string at " + std::to_string(at) + " holds bytes that are not printable ASCII",
                   lastIfRecorded());
-        if (s.id() != kNoNode) m_r.tree().node(s.id()).value = text;
+        m_r.tree().edit(s.id(), [&](Node& n) { n.value = text; });
         return text;
     }
 
@@ -190,8 +170,8 @@ private:
         if (m_r.remaining() > 0) {
             const std::uint64_t extra = m_r.remaining();
             m_r.bytes("trailing_bytes", extra);
-            flag("pgeo.walk.trailing-bytes", "pgeo/file/end_of_file", end,
-                 std::to_string(extra) + " bytes after the end of the grammar", lastIfRecorded());
+            m_r.flag(end, "pgeo.walk.trailing-bytes", "pgeo/file/end_of_file",
+                     std::to_string(extra) + " bytes after the end of the grammar", lastIfRecorded());
         }
         derivedDoc("pgeo/file/end_of_file", std::uint64_t{end});
     }
@@ -219,7 +199,7 @@ private:
         const auto box = m_r.f32s("pgeo/file/bounding_box", 8);
         std::copy(box.begin(), box.end(), f.box.begin());
         m_r.check(f.box[3] == 0 && f.box[7] == 1, "pgeo.header.box-w", "pgeo/file/bounding_box",
-                  "box w values " + num(f.box[3]) + " and " + num(f.box[7]) + ", not 0 and 1",
+                  "box w values " + numberText(f.box[3]) + " and " + numberText(f.box[7]) + ", not 0 and 1",
                   lastIfRecorded());
         m_box = widenBox(f.box);
         f.category = readString("pgeo/file/category");
@@ -229,10 +209,11 @@ private:
         {
             auto season = m_r.scope("pgeo/file/season_exclusion");
             f.season.mask = m_r.u8("pgeo/season_exclusion/mask");
-            m_r.describe(hex8(f.season.mask) + ": shown in " + seasonsShown(f.season.mask));
+            m_r.describe(hexDigits(f.season.mask, 2) + ": shown in " + seasonsShown(f.season.mask));
             m_r.check((f.season.mask >> 4) == (f.season.mask & 0xF), "pgeo.header.season-nibbles",
                       "pgeo/season_exclusion/mask",
-                      "season mask " + hex8(f.season.mask) + " has two different nibbles", lastIfRecorded());
+                      "season mask " + hexDigits(f.season.mask, 2) + " has two different nibbles",
+                      lastIfRecorded());
             const ByteView zero = m_r.bytes("pgeo/season_exclusion/zero", 3, NodeKind::Field);
             std::copy(zero.begin(), zero.end(), f.season.zero.begin());
             m_r.check(zero[0] == 0 && zero[1] == 0 && zero[2] == 0, "pgeo.header.season-zero",
@@ -275,11 +256,7 @@ private:
         auto s = m_r.scope(key);
         const std::uint64_t at = m_r.pos();
         const std::uint32_t count = m_r.u32("pgeo/list/block_count");
-        if (count > m_r.remaining() / kMinBlockSize)
-            throw ParseError{"pgeo.list.count",
-                             std::to_string(count) + " blocks cannot fit in the " +
-                                 std::to_string(m_r.remaining()) + " bytes that remain",
-                             at};
+        m_r.requireCount(count, kMinBlockSize, "pgeo.list.count", "blocks", at);
         blocks.reserve(count);
         for (std::uint32_t i = 0; i < count; ++i)
             readBlock(blocks.emplace_back(), i);
@@ -288,7 +265,7 @@ private:
     void readBlock(Block& block, std::uint32_t index) {
         auto s = m_r.scope(elementName(index), NodeKind::Struct);
         block.name = readString("pgeo/block/name");
-        if (s.id() != kNoNode) m_r.tree().node(s.id()).display = block.name;
+        m_r.tree().edit(s.id(), [&](Node& n) { n.display = block.name; });
         const std::uint32_t n = m_r.u32("pgeo/block/instance_count");
         std::uint64_t at = m_r.pos();
         m_r.array("pgeo/block/instance_records", n, kInstanceRecordSize, "instance record",
@@ -310,11 +287,7 @@ private:
 
         const std::uint64_t sourcesAt = m_r.pos();
         const std::uint32_t nSources = m_r.u32("pgeo/block/source_count");
-        if (nSources > m_r.remaining() / kMinSourceSize)
-            throw ParseError{"pgeo.block.source-count",
-                             std::to_string(nSources) + " sources cannot fit in the " +
-                                 std::to_string(m_r.remaining()) + " bytes that remain",
-                             sourcesAt};
+        m_r.requireCount(nSources, kMinSourceSize, "pgeo.block.source-count", "sources", sourcesAt);
         auto sources = m_r.scope("pgeo/block/sources");
         block.sources.reserve(nSources);
         std::uint64_t expected = 0;
@@ -325,10 +298,10 @@ private:
             src.templateName = readString("pgeo/source/template");
             src.first = m_r.u32("pgeo/source/first");
             src.count = m_r.u32("pgeo/source/count");
-            if (one.id() != kNoNode)
-                m_r.tree().node(one.id()).display = src.templateName + ": records " +
-                                                    std::to_string(src.first) + " + " +
-                                                    std::to_string(src.count);
+            m_r.tree().edit(one.id(), [&](Node& n) {
+                n.display = src.templateName + ": records " + std::to_string(src.first) + " + " +
+                            std::to_string(src.count);
+            });
             if (broken.empty() && src.first != expected)
                 broken = "source " + std::to_string(j) + " starts at record " + std::to_string(src.first) +
                          ", expected " + std::to_string(expected);
@@ -378,11 +351,7 @@ private:
             m_r.report(Severity::Warning, "pgeo.crowd-splines.count",
                        std::to_string(count) + " crowd splines (every known cwdspline file has 1)",
                        lastIfRecorded());
-        if (count > m_r.remaining() / kMinSplineSize)
-            throw ParseError{"pgeo.crowd-splines.count",
-                             std::to_string(count) + " crowd splines cannot fit in the " +
-                                 std::to_string(m_r.remaining()) + " bytes that remain",
-                             at};
+        m_r.requireCount(count, kMinSplineSize, "pgeo.crowd-splines.count", "crowd splines", at);
         file().splines.reserve(count);
         for (std::uint32_t i = 0; i < count; ++i)
             readSpline(file().splines.emplace_back(), i);
@@ -395,8 +364,8 @@ private:
         const auto box = m_r.f32s("pgeo/crowd_spline/box", 8);
         std::copy(box.begin(), box.end(), spline.box.begin());
         if (!m_box.holds(box[0], box[1], box[2]) || !m_box.holds(box[4], box[5], box[6]))
-            flag("pgeo.crowd-spline.box", "pgeo/file/bounding_box", boxAt,
-                 "crowd spline " + spline.guid + " box lies outside the header box", lastIfRecorded());
+            m_r.flag(boxAt, "pgeo.crowd-spline.box", "pgeo/file/bounding_box",
+                     "crowd spline " + spline.guid + " box lies outside the header box", lastIfRecorded());
         spline.length = m_r.f32("pgeo/crowd_spline/length");
         spline.value = m_r.f32("pgeo/crowd_spline/value");
         const std::uint32_t n = m_r.u32("pgeo/crowd_spline/point_count");
@@ -417,11 +386,7 @@ private:
         auto s = m_r.scope(key);
         const std::uint64_t at = m_r.pos();
         const std::uint32_t n = m_r.u32("pgeo/float_list/count");
-        if (n > m_r.remaining() / 4)
-            throw ParseError{"pgeo.float-list.count",
-                             std::to_string(n) + " floats cannot fit in the " +
-                                 std::to_string(m_r.remaining()) + " bytes that remain",
-                             at};
+        m_r.requireCount(n, 4, "pgeo.float-list.count", "floats", at);
         return m_r.f32s("pgeo/float_list/values", n);
     }
 

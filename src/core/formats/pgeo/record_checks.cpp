@@ -1,4 +1,5 @@
 #include "formats/pgeo/record_checks.h"
+#include "bytes/number_text.h"
 
 #include <algorithm>
 #include <bit>
@@ -10,21 +11,9 @@ namespace assetscope::pgeo {
 
 namespace {
 
-std::string hex(std::uint32_t v) {
-    char buf[16];
-    std::snprintf(buf, sizeof buf, "0x%08X", v);
-    return buf;
-}
-
-std::string num(double v) {
-    char buf[40];
-    std::snprintf(buf, sizeof buf, "%.9g", v);
-    return buf;
-}
-
 std::string vec(const Vec3d& v) {
     std::string out(1, '(');
-    out += num(v.x) + ", " + num(v.y) + ", " + num(v.z);
+    out += numberText(v.x) + ", " + numberText(v.y) + ", " + numberText(v.z);
     out += ')';
     return out;
 }
@@ -81,9 +70,9 @@ void tallyInstance(std::uint64_t i, const std::uint8_t* bytes, const WidenedBox&
     if (r.zeroByte)
         out.zeroByte.hit(i, [&] { return "byte at +0x3D is " + std::to_string(r.zeroByte) + ", not zero"; });
     if (r.zeroDword)
-        out.zeroDword.hit(i, [&] { return "u32 at +0x48 is " + hex(r.zeroDword) + ", not zero"; });
+        out.zeroDword.hit(i, [&] { return "u32 at +0x48 is " + hexDigits(r.zeroDword, 8) + ", not zero"; });
     if (r.flags != kUsualFlags)
-        out.flags.hit(i, [&] { return "flags " + hex(r.flags) + ", not 0x80800000"; });
+        out.flags.hit(i, [&] { return "flags " + hexDigits(r.flags, 8) + ", not 0x80800000"; });
     const Vec3d p = r.positionMetres();
     if (!box.holds(p.x, p.y, p.z))
         out.outsideBox.hit(i, [&] { return "position " + vec(p) + " lies outside the header box"; });
@@ -91,7 +80,8 @@ void tallyInstance(std::uint64_t i, const std::uint8_t* bytes, const WidenedBox&
         out.notAtOrigin.hit(i, [&] { return "position " + vec(p) + ", not (0, 0, 0)"; });
     if (!unitRow(bytes + 0xC) || !unitRow(bytes + 0x18))
         out.rotation.hit(i, [&] {
-            return "rotation rows of length " + num(length(r.row0())) + " and " + num(length(r.row1()));
+            return "rotation rows of length " + numberText(length(r.row0())) + " and " +
+                   numberText(length(r.row1()));
         });
 }
 
@@ -130,7 +120,8 @@ void checkCurves(const RecordRun& instances, const RecordRun& curves, CurveCheck
             out.position.hit(i, [&] { return "curve c0 " + vec(c0) + " but the record sits at " + vec(p); });
         const double upLength = length(c.coefficient(4));
         if (!near(upLength, r.scale[1], 3e-6 * std::max(1.0, std::fabs(upLength)) + 1e-6))
-            out.upScale.hit(i, [&] { return "|c4| is " + num(upLength) + ", y scale " + num(r.scale[1]); });
+            out.upScale.hit(
+                i, [&] { return "|c4| is " + numberText(upLength) + ", y scale " + numberText(r.scale[1]); });
         const Vec3d up = c.up(), r1 = r.row1();
         if (!near(up.x, r1.x, 1e-5) || !near(up.y, r1.y, 1e-5) || !near(up.z, r1.z, 1e-5))
             out.upRow.hit(i, [&] { return "c4 / |c4| is " + vec(up) + ", second rotation row " + vec(r1); });
@@ -148,7 +139,8 @@ void checkPoints(const RecordRun& points, PointChecks& out) {
         }
         if (v[3] != 0 || v[7] != 0 || v[11] != 0)
             out.w.hit(i, [&] {
-                return "w of the three vectors is " + num(v[3]) + ", " + num(v[7]) + ", " + num(v[11]);
+                return "w of the three vectors is " + numberText(v[3]) + ", " + numberText(v[7]) + ", " +
+                       numberText(v[11]);
             });
         for (int k = 13; k < 20; ++k)
             if (!(v[k] >= v[k - 1])) {

@@ -1,4 +1,5 @@
 #include "formats/pgeo/record_nodes.h"
+#include "bytes/number_text.h"
 
 #include "formats/pgeo/instance_record.h"
 
@@ -8,25 +9,13 @@ namespace assetscope::pgeo {
 
 namespace {
 
-std::string num(double v) {
-    char buf[40];
-    std::snprintf(buf, sizeof buf, "%.9g", v);
-    return buf;
-}
-
 std::vector<double> list(const Vec3d& v) {
     return {v.x, v.y, v.z};
 }
 
-std::string hex(std::uint64_t v, int digits) {
-    char buf[24];
-    std::snprintf(buf, sizeof buf, "0x%0*llX", digits, static_cast<unsigned long long>(v));
-    return buf;
-}
-
 void variation(Recorder& r, std::string_view key) {
     const std::uint8_t v = r.u8(key);
-    r.describe(num(v / 255.0));
+    r.describe(numberText(v / 255.0));
 }
 
 void range(Recorder& r, std::string_view key) {
@@ -34,10 +23,11 @@ void range(Recorder& r, std::string_view key) {
     const std::int32_t block = r.i32("pgeo/range/block_index");
     const std::uint32_t first = r.u32("pgeo/range/first_record");
     const std::uint32_t count = r.u32("pgeo/range/record_count");
-    if (s.id() != kNoNode)
-        r.tree().node(s.id()).display = block < 0 ? "none"
-                                                  : "block " + std::to_string(block) + ", records " +
-                                                        std::to_string(first) + " + " + std::to_string(count);
+    r.tree().edit(s.id(), [&](Node& n) {
+        n.display = block < 0 ? "none"
+                              : "block " + std::to_string(block) + ", records " + std::to_string(first) +
+                                    " + " + std::to_string(count);
+    });
 }
 
 } // namespace
@@ -49,14 +39,14 @@ void decodeInstanceNodes(Recorder& r, std::uint64_t) {
     const Vec3d p = rec.positionMetres();
     r.u32s("pgeo/instance_record/position", 3);
     std::string text(1, '(');
-    text += num(p.x) + ", " + num(p.y) + ", " + num(p.z) + ") m";
+    text += numberText(p.x) + ", " + numberText(p.y) + ", " + numberText(p.z) + ") m";
     r.describe(std::move(text));
     r.derived("position_metres", list(p));
     r.f32s("pgeo/instance_record/rotation_rows", 6);
     r.derived("rotation_row_2", list(rec.row2()));
     r.f32s("pgeo/instance_record/scale", 3);
     r.u32("pgeo/instance_record/flags");
-    r.describe(hex(rec.flags, 8));
+    r.describe(hexDigits(rec.flags, 8));
     variation(r, "pgeo/instance_record/instance_variation_x");
     variation(r, "pgeo/instance_record/instance_variation_y");
     variation(r, "pgeo/instance_record/instance_variation_z");
@@ -66,12 +56,12 @@ void decodeInstanceNodes(Recorder& r, std::uint64_t) {
     r.u8("pgeo/instance_record/zero_byte");
     r.u16("pgeo/instance_record/building_id");
     r.u32("pgeo/instance_record/unknown");
-    r.describe(hex(rec.unknown, 8));
+    r.describe(hexDigits(rec.unknown, 8));
     r.u32("pgeo/instance_record/random_value");
-    r.describe(hex(rec.random, 8));
+    r.describe(hexDigits(rec.random, 8));
     r.u32("pgeo/instance_record/zero_dword");
     r.u32("pgeo/instance_record/record_tail");
-    r.describe(hex(rec.tail, 8));
+    r.describe(hexDigits(rec.tail, 8));
     const math::Mat4 m = rec.worldMatrix();
     r.derived("world_matrix", std::vector<double>(m.begin(), m.end()), "f32[16] row-vector");
 }
@@ -98,7 +88,7 @@ void decodeCurveNodes(Recorder& r, std::uint64_t) {
 void decodeTableEntryNodes(Recorder& r, std::uint64_t) {
     r.u32("pgeo/table_entry/zero");
     const std::uint32_t hash = r.u32("pgeo/table_entry/hash");
-    r.describe(hex(hash, 8));
+    r.describe(hexDigits(hash, 8));
     range(r, "pgeo/table_entry/b_range");
     range(r, "pgeo/table_entry/a_range");
 }
