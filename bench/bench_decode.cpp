@@ -94,7 +94,7 @@ int main(int argc, char** argv) {
     const double parseSeconds = bestSeconds(3, [&] {
         ParseSettings settings;
         settings.fileName = "bench_grid.i.modelbin";
-        parsed = modelbin::modelHandler().parse(shareBytes(bytes), settings);
+        parsed = modelbin::modelbinHandler().parse(shareBytes(bytes), settings);
     });
     const auto& model = static_cast<const modelbin::ParsedModel&>(*parsed).model();
     std::vector<decode::Problem> problems;

@@ -475,8 +475,8 @@ private slots:
         b.blobs.push_back(model.bundle.blobs.back()); // only Modl
         const Bytes bytes = grub::writeBundle(b);
         QVERIFY(!modelbin::looksLikeModel(bytes));
-        QCOMPARE(modelHandler().sniff(bytes, "x.modelbin"), 0);
-        QCOMPARE(modelHandler().sniff(Bytes{'b', 'u', 'r'}, "x"), 0);
+        QCOMPARE(modelbinHandler().sniff(bytes, "x.modelbin"), 0);
+        QCOMPARE(modelbinHandler().sniff(Bytes{'b', 'u', 'r'}, "x"), 0);
     }
 };
 

@@ -23,7 +23,7 @@ inline std::unique_ptr<ParsedFile> parse(const Bytes& bytes, const std::string& 
     ParseSettings settings;
     settings.fileName = name;
     settings.recordNodes = recordNodes;
-    return modelHandler().parse(shareBytes(bytes), settings);
+    return modelbinHandler().parse(shareBytes(bytes), settings);
 }
 
 inline const Model& modelOf(const ParsedFile& f) {

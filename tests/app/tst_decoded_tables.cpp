@@ -145,7 +145,7 @@ private slots:
             mesh.indices.insert(mesh.indices.end(), {i, i + 1, i + 2});
         spec.meshes = {mesh};
         auto parsed =
-            modelbin::modelHandler().parse(shareBytes(modelbin::buildModelBytes(spec)), ParseSettings{});
+            modelbin::modelbinHandler().parse(shareBytes(modelbin::buildModelBytes(spec)), ParseSettings{});
         const auto& model = dynamic_cast<const modelbin::ParsedModel&>(*parsed).model();
         std::vector<decode::Problem> problems;
         const auto source = decode::resolveMesh(model, 0, problems);

@@ -15,7 +15,7 @@ std::vector<const FormatHandler*>& handlerList() {
     static std::vector<const FormatHandler*> handlers = {
         &pgeo::pgeoHandler(),
         &meshset::meshsetHandler(),
-        &modelbin::modelHandler(),
+        &modelbin::modelbinHandler(),
         &grub::grubHandler(),
     };
     return handlers;

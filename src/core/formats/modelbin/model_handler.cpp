@@ -21,7 +21,7 @@ public:
     std::unique_ptr<ParsedFile> parse(SharedBytes bytes, const ParseSettings& settings) const override {
         StructureTree tree = makeFileTree(std::move(bytes), settings);
         grub::Bundle bundle = grub::parseBundle(tree, grub::ParseOptions{settings.maxBundleDepth});
-        ModelParseOptions options;
+        ParseOptions options;
         options.fileName = settings.fileName;
         Model model = parseModel(tree, std::move(bundle), options);
         return std::make_unique<ParsedModel>(std::move(tree), std::move(model));
@@ -104,7 +104,7 @@ std::optional<exporting::ExportScene> ParsedModel::exportScene(const ExportSelec
     return scene;
 }
 
-const FormatHandler& modelHandler() {
+const FormatHandler& modelbinHandler() {
     static const ModelHandler handler;
     return handler;
 }

@@ -38,6 +38,6 @@ std::vector<std::size_t> selectMeshes(const Model& model, const ExportSelection&
 std::optional<exporting::ExportScene> buildExportScene(const Model& model, const ExportSelection& selection,
                                                        std::string& reason);
 
-const FormatHandler& modelHandler();
+const FormatHandler& modelbinHandler();
 
 } // namespace assetscope::modelbin

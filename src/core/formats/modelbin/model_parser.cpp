@@ -209,7 +209,7 @@ bool isModelTag(std::uint32_t tag) {
 
 class ModelReader {
 public:
-    ModelReader(StructureTree& tree, grub::Bundle bundle, const ModelParseOptions& options)
+    ModelReader(StructureTree& tree, grub::Bundle bundle, const ParseOptions& options)
         : m_tree(tree), m_options(options) {
         m_model.bundle = std::move(bundle);
     }
@@ -330,7 +330,7 @@ private:
     }
 
     StructureTree& m_tree;
-    const ModelParseOptions& m_options;
+    const ParseOptions& m_options;
     Model m_model;
 };
 
@@ -360,7 +360,7 @@ bool looksLikeModel(ByteView bytes) {
     return false;
 }
 
-Model parseModel(StructureTree& tree, grub::Bundle bundle, const ModelParseOptions& options) {
+Model parseModel(StructureTree& tree, grub::Bundle bundle, const ParseOptions& options) {
     return ModelReader(tree, std::move(bundle), options).read();
 }
 

@@ -7,7 +7,7 @@
 
 namespace assetscope::modelbin {
 
-struct ModelParseOptions {
+struct ParseOptions {
     std::string fileName;      // a hint: ".i.modelbin" files hold one LOD, ".a.modelbin" files a LOD range
     bool checkGeometry = true; // read every mesh's indices to check them against the buffers
 };
@@ -18,6 +18,6 @@ bool looksLikeModel(ByteView bytes);
 
 // Reads every blob of an already parsed bundle into the typed model, appending the fields
 // under each blob's node, then runs the model's strict rules. Never throws on bad bytes.
-Model parseModel(StructureTree& tree, grub::Bundle bundle, const ModelParseOptions& options = {});
+Model parseModel(StructureTree& tree, grub::Bundle bundle, const ParseOptions& options = {});
 
 } // namespace assetscope::modelbin

@@ -18,7 +18,7 @@ std::size_t countTag(const Model& model, std::initializer_list<std::uint32_t> ta
         }));
 }
 
-void checkHeader(StructureTree& tree, const Model& model, const ModelParseOptions& options) {
+void checkHeader(StructureTree& tree, const Model& model, const ParseOptions& options) {
     const NodeId root = model.bundle.node;
     const std::uint64_t at = model.bundle.offset;
     if (!model.skeleton)
@@ -111,7 +111,7 @@ void checkMesh(StructureTree& tree, const Model& model, std::size_t index, bool 
 
 } // namespace
 
-void checkModel(StructureTree& tree, const Model& model, const ModelParseOptions& options) {
+void checkModel(StructureTree& tree, const Model& model, const ParseOptions& options) {
     checkHeader(tree, model, options);
     for (std::size_t i = 0; i < model.meshes.size(); ++i)
         checkMesh(tree, model, i, options.checkGeometry);

@@ -50,7 +50,7 @@ public:
     }
     std::unique_ptr<ParsedFile> parse(SharedBytes bytes, const ParseSettings& settings) const override {
         StructureTree tree = makeFileTree(std::move(bytes), settings);
-        PgeoParse parse = parsePgeo(tree, ParseOptions{settings.fileName, settings.folderName});
+        ParseResult parse = parsePgeo(tree, ParseOptions{settings.fileName, settings.folderName});
         return std::make_unique<ParsedPgeo>(std::move(tree), std::move(parse));
     }
 };

@@ -12,7 +12,7 @@ inline constexpr std::uint32_t kBlockSubject = 1;
 
 class ParsedPgeo : public ParsedFile {
 public:
-    ParsedPgeo(StructureTree tree, PgeoParse parse)
+    ParsedPgeo(StructureTree tree, ParseResult parse)
         : ParsedFile(std::move(tree)), m_parse(std::move(parse)) {}
     std::string_view format() const override { return "pgeo"; }
     std::vector<InfoLine> info() const override;
@@ -26,10 +26,10 @@ public:
     std::optional<Placements> placements(const ExportSelection& selection, bool withMatrices) const override;
 
     const PgeoFile& file() const { return m_parse.file; }
-    const PgeoParse& parse() const { return m_parse; }
+    const ParseResult& parse() const { return m_parse; }
 
 private:
-    PgeoParse m_parse;
+    ParseResult m_parse;
 };
 
 const FormatHandler& pgeoHandler();

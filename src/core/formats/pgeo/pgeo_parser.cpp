@@ -61,7 +61,7 @@ public:
     PgeoReader(StructureTree& tree, const ParseOptions& options)
         : m_r(tree, tree.bytes(), 0, tree.root()), m_source(tree.source()), m_options(options) {}
 
-    PgeoParse read() {
+    ParseResult read() {
         readFileName();
         m_out.complete = m_r.guard([&] { walk(); });
         return std::move(m_out);
@@ -420,7 +420,7 @@ private:
     Recorder m_r;
     SharedBytes m_source;
     const ParseOptions& m_options;
-    PgeoParse m_out;
+    ParseResult m_out;
     WidenedBox m_box;
     NodeId m_tableNode = kNoNode;
     NodeId m_nameScope = kNoNode;
@@ -460,7 +460,7 @@ int pgeoSignature(ByteView bytes) {
     return loadU32(bytes, at) == kConstants[0] && loadU32(bytes, at + 4) == kConstants[1] ? 2 : 0;
 }
 
-PgeoParse parsePgeo(StructureTree& tree, const ParseOptions& options) {
+ParseResult parsePgeo(StructureTree& tree, const ParseOptions& options) {
     return PgeoReader(tree, options).read();
 }
 

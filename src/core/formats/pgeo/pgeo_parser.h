@@ -15,7 +15,7 @@ struct ParseOptions {
 };
 
 // The typed file plus what the parse learned around it.
-struct PgeoParse {
+struct ParseResult {
     PgeoFile file;
     std::optional<FileName> name;
     std::optional<CellFolder> cell;
@@ -31,6 +31,6 @@ int pgeoSignature(ByteView bytes);
 
 // Reads the tree's source bytes as one .pgeo file under the tree's root. Never throws: bad bytes
 // become diagnostics and the result holds what could be read. Records stay in the shared bytes.
-PgeoParse parsePgeo(StructureTree& tree, const ParseOptions& options = {});
+ParseResult parsePgeo(StructureTree& tree, const ParseOptions& options = {});
 
 } // namespace assetscope::pgeo
