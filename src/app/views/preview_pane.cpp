@@ -16,12 +16,6 @@
 
 namespace assetscope::app {
 
-namespace {
-const char* const kSeasonNames[] = {
-    QT_TRANSLATE_NOOP("PreviewPane", "Spring"), QT_TRANSLATE_NOOP("PreviewPane", "Summer"),
-    QT_TRANSLATE_NOOP("PreviewPane", "Autumn"), QT_TRANSLATE_NOOP("PreviewPane", "Winter")};
-}
-
 bool PreviewPane::platformHasOpenGL() {
     const QString platform = QGuiApplication::platformName();
     return platform != QLatin1String("offscreen") && platform != QLatin1String("minimal");
@@ -93,9 +87,6 @@ PreviewPane::PreviewPane(QWidget* parent) : QWidget(parent) {
     m_lodAction = addChoice(QStringLiteral("previewLod"), tr("Level of detail"), m_lods);
     m_variantAction = addChoice(QStringLiteral("previewVariant"), tr("Material variant"), m_variants);
     m_seasonAction = addChoice(QStringLiteral("previewSeason"), tr("Season"), m_seasons);
-    for (const char* season : kSeasonNames)
-        m_seasons->addItem(tr(season));
-    m_seasons->setCurrentIndex(1); // summer, the exporter's default
     auto* shading = new QComboBox(m_controls);
     shading->setObjectName(QStringLiteral("previewShading"));
     shading->addItems(
@@ -195,7 +186,13 @@ void PreviewPane::setDocument(const Document* document) {
     for (const std::string& variant : m_choices.variants)
         m_variants->addItem(QString::fromStdString(variant));
     m_variantAction->setVisible(m_choices.variants.size() > 1);
-    m_seasonAction->setVisible(m_choices.seasons);
+    // The season box keeps its choice from file to file while the labels stay the same.
+    const int season = m_seasons->currentIndex() >= 0 ? m_seasons->currentIndex() : ExportSelection{}.season;
+    m_seasons->clear();
+    for (const std::string& label : m_choices.seasons)
+        m_seasons->addItem(QString::fromStdString(label));
+    m_seasons->setCurrentIndex(std::min(season, m_seasons->count() - 1));
+    m_seasonAction->setVisible(!m_choices.seasons.empty());
     rebuild();
 }
 

@@ -14,8 +14,12 @@ struct PreviewChoices {
     std::vector<std::string> lods; // "LOD0" ...; fewer than two: no choice
     std::vector<int> lodNumbers;   // the ExportSelection::lod of each
     std::vector<std::string> variants;
-    bool seasons = false; // whether the season changes what is drawn
+    // The seasons, when the season changes what is drawn (ExportSelection::season indexes them).
+    std::vector<std::string> seasons;
 };
+
+// Spring, Summer, Autumn, Winter: the seasons of the CLI's `--season` (0 to 3).
+std::vector<std::string> seasonLabels();
 
 // Consecutive placed instances of one subject (a placement block): instance `first + i` is
 // element i of the lazy array `array`, and looks for the model file `modelKey`.

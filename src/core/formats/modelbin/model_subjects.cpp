@@ -53,7 +53,7 @@ PreviewChoices ParsedModel::previewChoices() const {
     if (m_model.header)
         for (std::size_t v = 0; v < m_model.header->variants.size(); ++v)
             c.variants.push_back("Variant " + std::to_string(v));
-    c.seasons = true; // material ids per season
+    c.seasons = seasonLabels(); // material ids per season
     return c;
 }
 

@@ -159,7 +159,7 @@ SubjectTables ParsedPgeo::tables(const Subject& subject) const {
 
 PreviewChoices ParsedPgeo::previewChoices() const {
     PreviewChoices c;
-    c.seasons = true; // the file's season mask
+    c.seasons = seasonLabels(); // the file's season mask hides it in some
     return c;
 }
 
