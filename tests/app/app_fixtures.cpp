@@ -2,9 +2,11 @@
 
 #include "document/file_tree.h"
 #include "formats/grub/bundle_writer.h"
+#include "main_window.h"
 #include "tree/recorder.h"
 
 #include <QFile>
+#include <QSignalSpy>
 
 namespace assetscope::apptest {
 
@@ -102,6 +104,12 @@ bool writeFile(const QString& path, const Bytes& bytes) {
     return f.open(QIODevice::WriteOnly) &&
            f.write(reinterpret_cast<const char*>(bytes.data()), static_cast<qint64>(bytes.size())) ==
                static_cast<qint64>(bytes.size());
+}
+
+bool waitLoads(app::MainWindow& window, int ms) {
+    if (window.pendingLoads() == 0) return true;
+    QSignalSpy finished(&window, &app::MainWindow::loadsFinished);
+    return finished.wait(ms);
 }
 
 } // namespace assetscope::apptest

@@ -8,6 +8,10 @@
 
 #include <memory>
 
+namespace assetscope::app {
+class MainWindow;
+}
+
 namespace assetscope::apptest {
 
 using app::Document;
@@ -26,6 +30,9 @@ struct LazyFixture {
     NodeId countField = kNoNode;
 };
 LazyFixture lazyDocument(std::uint64_t count);
+
+// Waits (up to `ms`) until the window has finished every load it started; false on a timeout.
+bool waitLoads(app::MainWindow& window, int ms = 60000);
 
 // Writes bytes to `path`; false on failure.
 bool writeFile(const QString& path, const Bytes& bytes);

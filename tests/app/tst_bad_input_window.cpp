@@ -103,12 +103,6 @@ std::vector<Variant> variantsOf(const Sample& s) {
     return out;
 }
 
-bool waitLoads(MainWindow& w) {
-    if (w.pendingLoads() == 0) return true;
-    QSignalSpy spy(&w, &MainWindow::loadsFinished);
-    return spy.wait(60000);
-}
-
 // Picks the first and the last row of one of the table pane's tables. A pick may select a node,
 // which the pane follows with a new model, so the model is asked for again after each one.
 void selectFirstAndLastRows(TablePane* pane, bool detail) {
@@ -170,7 +164,7 @@ private slots:
                 const QString path = folder + "/" + QString::fromStdString(s.name);
                 QVERIFY(apptest::writeFile(path, v.bytes));
                 w.openInput(path);
-                QVERIFY2(waitLoads(w), qPrintable(label));
+                QVERIFY2(apptest::waitLoads(w), qPrintable(label));
                 ++opened;
 
                 DocumentView* view = w.currentDocumentView();
@@ -232,7 +226,7 @@ private slots:
             sinceTick.start();
             ticker.start();
             w.openInput(path);
-            QVERIFY2(waitLoads(w), name);
+            QVERIFY2(apptest::waitLoads(w), name);
             DocumentView* view = w.currentDocumentView();
             QVERIFY2(view, name);
             const StructureTree* tree = view->document().tree();

@@ -1,6 +1,7 @@
 // A fifth format, defined only in the tests (test_format/), shown by the window with no code of
 // its own under src/app: its tree, its vertex and triangle tables and its 3D mesh all come
 // through core's document contract (ParsedFile's subjects, tables and export scene).
+#include "app_fixtures.h"
 #include "document/known_formats.h"
 #include "formats/registry.h"
 #include "main_window.h"
@@ -42,12 +43,6 @@ private:
     QTemporaryDir m_dir;
     QString m_path;
 
-    static bool waitLoads(MainWindow& w) {
-        if (w.pendingLoads() == 0) return true;
-        QSignalSpy spy(&w, &MainWindow::loadsFinished);
-        return spy.wait(30000);
-    }
-
 private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
@@ -76,7 +71,7 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.openInput(m_path);
-        QVERIFY(waitLoads(w));
+        QVERIFY(apptest::waitLoads(w));
         DocumentView* view = w.currentDocumentView();
         QVERIFY(view);
         const ParsedFile& parsed = *view->document().parsed;

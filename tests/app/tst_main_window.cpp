@@ -41,12 +41,6 @@ private:
     QString m_bundlePath;
     QString m_zipPath;
 
-    static bool waitLoads(MainWindow& w) {
-        if (w.pendingLoads() == 0) return true;
-        QSignalSpy spy(&w, &MainWindow::loadsFinished);
-        return spy.wait(30000);
-    }
-
 private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
@@ -100,7 +94,7 @@ private slots:
         auto* samples = w.startPage()->findChild<QPushButton*>(QStringLiteral("openSamplesButton"));
         QVERIFY(samples);
         samples->click();
-        QVERIFY(waitLoads(w));
+        QVERIFY(apptest::waitLoads(w));
         QCOMPARE(w.tabs()->count(), 2); // the archive and the building cell inside it
         QCOMPARE(central->currentWidget(), static_cast<QWidget*>(w.tabs()));
         QVERIFY(w.currentDocumentView() || w.currentArchiveView());
@@ -121,7 +115,7 @@ private slots:
         QCOMPARE(w.pendingLoads(), 1);
         // While it loads a loading tab is there and the window answers.
         QCOMPARE(w.tabs()->count(), 1);
-        QVERIFY(waitLoads(w));
+        QVERIFY(apptest::waitLoads(w));
         DocumentView* view = w.currentDocumentView();
         QVERIFY(view);
         QCOMPARE(view->document().displayName, QStringLiteral("sample.materialbin"));
@@ -143,7 +137,7 @@ private slots:
         QVERIFY(apptest::writeFile(junk, {'n', 'o', 'p', 'e'}));
         w.openInput(junk);
         w.openInput(m_dir.filePath(QStringLiteral("missing.modelbin")));
-        QVERIFY(waitLoads(w));
+        QVERIFY(apptest::waitLoads(w));
         QCOMPARE(w.tabs()->count(), 3);
         QVERIFY(qobject_cast<QLabel*>(w.tabs()->widget(1))
                     ->text()
@@ -156,7 +150,7 @@ private slots:
         w.setPersistent(true);
         w.show();
         w.openInput(m_zipPath);
-        QVERIFY(waitLoads(w));
+        QVERIFY(apptest::waitLoads(w));
         ArchiveView* archive = w.currentArchiveView();
         QVERIFY(archive);
         QCOMPARE(archive->proxy()->rowCount(), 3001);
@@ -173,7 +167,7 @@ private slots:
         QCOMPARE(input,
                  QFileInfo(m_zipPath).absoluteFilePath() + QStringLiteral("::models/sample.materialbin"));
         emit archive->openRequested(input);
-        QVERIFY(waitLoads(w));
+        QVERIFY(apptest::waitLoads(w));
         DocumentView* view = w.currentDocumentView();
         QVERIFY(view);
         QCOMPARE(view->document().input, input);
@@ -192,7 +186,7 @@ private slots:
         w.setPersistent(false);
         w.openInput(m_zipPath + QStringLiteral("::models/sample.materialbin"));
         w.openInput(m_zipPath + QStringLiteral("::models/none.modelbin"));
-        QVERIFY(waitLoads(w));
+        QVERIFY(apptest::waitLoads(w));
         QCOMPARE(w.tabs()->count(), 2);
         QVERIFY(qobject_cast<DocumentView*>(w.tabs()->widget(0)));
         QVERIFY(qobject_cast<QLabel*>(w.tabs()->widget(1)));
@@ -213,7 +207,7 @@ private slots:
         MainWindow w;
         w.setPersistent(false);
         w.openInput(samples + QStringLiteral("/scene/proc/cellsize/50/12_-3/c50_buildings_do.pgeo"));
-        QVERIFY(waitLoads(w));
+        QVERIFY(apptest::waitLoads(w));
         DocumentView* view = w.currentDocumentView();
         QVERIFY(view);
         emit w.previewPane()->instancePicked(1);
@@ -222,7 +216,7 @@ private slots:
         QCOMPARE(w.tablePane()->mainTable()->currentIndex().row(), 1);
 
         w.openInput(samples + QStringLiteral("/media/models/bld_sample_house_a_lod0.i.modelbin"));
-        QVERIFY(waitLoads(w));
+        QVERIFY(apptest::waitLoads(w));
         view = w.currentDocumentView();
         const Subject mesh{modelbin::kMeshSubject, 1};
         const NodeId meshNode = view->document().parsed->nodeOf(mesh);
