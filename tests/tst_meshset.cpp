@@ -419,11 +419,25 @@ private slots:
         auto scene = p->exportScene({}, reason);
         QVERIFY2(scene.has_value(), reason.c_str());
         QCOMPARE(scene->meshes[0].positions.size(), std::size_t(24));
-        // Four zero bytes after the buffers; one more or less is a warning.
+        // The buffers take four bytes less than the trailing data (Proven): one more or less is
+        // a refusal. That those four bytes are zero is Observed: a warning.
         SampleMeshSet longer = inlineSample();
         longer.mesh.trailing.push_back(0);
         p = parse(writeMeshSet(longer.mesh));
-        EXPECT_RULE(p, "meshset.inline.size", Severity::Warning);
+        EXPECT_RULE(p, "meshset.inline.size", Severity::Error);
+        SampleMeshSet shorter = inlineSample();
+        shorter.mesh.trailing.pop_back();
+        p = parse(writeMeshSet(shorter.mesh));
+        EXPECT_RULE(p, "meshset.inline.size", Severity::Error);
+        SampleMeshSet tail = inlineSample();
+        tail.mesh.trailing.back() = 7;
+        p = parse(writeMeshSet(tail.mesh));
+        EXPECT_RULE(p, "meshset.inline.zero-tail", Severity::Warning);
+        QCOMPARE(p->tree().errorCount(), std::uint64_t{0});
+        // The file cut inside its inline geometry (ten bytes short) is refused.
+        const Bytes cut(b.begin(), b.end() - 10);
+        p = parse(cut);
+        EXPECT_RULE(p, "meshset.inline.size", Severity::Error);
     }
 
     void explicitChunk() {

@@ -298,11 +298,15 @@ private:
             const auto& t = m_mesh.trailing;
             const bool zeroTail =
                 t.size() >= 4 && std::all_of(t.end() - 4, t.end(), [](std::uint8_t b) { return b == 0; });
-            check(t.size() == expected + 4 && zeroTail, "meshset.inline.size",
-                  "meshset/trailing_data/inline_geometry",
+            // The size is Proven (the buffers are four bytes less than the trailing data): a cut
+            // or padded inline geometry is a refusal. That the four bytes are zero is Observed.
+            check(t.size() == expected + 4, "meshset.inline.size", "meshset/rules/inline_size",
                   std::to_string(t.size()) + " trailing bytes; the inline LODs' buffers take " +
                       std::to_string(expected) + " and four zero bytes follow them",
                   m_s.trailingNode);
+            if (t.size() == expected + 4)
+                check(zeroTail, "meshset.inline.zero-tail", "meshset/trailing_data/inline_geometry",
+                      "the four bytes after the inline LODs' buffers are not zero", m_s.trailingNode);
         }
     }
 
