@@ -1,6 +1,7 @@
 #include "tst_modelbin_fixtures.h"
 
 #include "docs/doc_table.h"
+#include "formats/grub/grub_handler.h"
 #include "formats/modelbin/model_parser.h"
 #include "formats/registry.h"
 #include "samples/sample_sources.h"
@@ -158,8 +159,67 @@ private slots:
             QCOMPARE(rec.positionTranslate[0], 0.0f);
         }
         QVERIFY(*parsed->writeBack() == bytes);
-        // An unknown version is a warning only where the census did not find it.
-        QCOMPARE(hasRule(*parsed, "modelbin.blob.version"), minor != 12 && minor != 13);
+        // A version older than the census's is read by the table's notes, with a note only.
+        QCOMPARE(hasRule(*parsed, "modelbin.blob.version", Severity::Note), minor != 12 && minor != 13);
+    }
+
+    // Proven statements about the whole model and its buffers: a model without its Skel blob, a
+    // vertex outside its Skin buffer and a reserved u32 that is not zero are refusals.
+    void provenModelRulesAreRefusals() {
+        // Without its Skel blob (removed from the written bundle).
+        const Bytes whole = writeModel(buildModel(singleMeshModel(smallBox({1, 13}))));
+        auto bundle = grub::grubHandler().parse(shareBytes(Bytes(whole)), ParseSettings{});
+        grub::Bundle withoutSkel = static_cast<const grub::ParsedBundle&>(*bundle).bundle();
+        std::erase_if(withoutSkel.blobs, [](const grub::Blob& b) { return b.tag == kSkelTag; });
+        auto parsed = parse(grub::writeBundle(withoutSkel));
+        QVERIFY2(hasRule(*parsed, "modelbin.model.no-skeleton", Severity::Error),
+                 diagnosticsText(*parsed).c_str());
+        const NodeId rule = findNode(parsed->tree(), 0, "one_skeleton");
+        QVERIFY(rule != kNoNode);
+        QVERIFY(parsed->tree().node(rule).doc);
+        QCOMPARE(parsed->tree().node(rule).display, std::string("broken"));
+        parsed = parse(whole);
+        QVERIFY(!hasRule(*parsed, "modelbin.model.no-skeleton"));
+        QCOMPARE(parsed->tree().node(findNode(parsed->tree(), 0, "one_skeleton")).display,
+                 std::string("holds"));
+        QCOMPARE(parsed->tree().node(findNode(parsed->tree(), 0, "vertices_inside_buffers")).display,
+                 std::string("holds"));
+
+        // A reserved u32 of a 1.12+ buffer reference that is not zero.
+        parsed = edited([](Model& m) { m.meshes[0].vertexBuffers[0].reserved = 5; });
+        QVERIFY2(hasRule(*parsed, "modelbin.mesh.buffer-reserved", Severity::Error),
+                 diagnosticsText(*parsed).c_str());
+        QVERIFY(!hasRule(*edited([](Model&) {}), "modelbin.mesh.buffer-reserved"));
+    }
+
+    // "No other tag, version or metadata record occurs" (Proven): a version later than any the
+    // documents describe, or a metadata record other than Name and Id, is a refusal.
+    void laterVersionsAndOtherMetadataAreRefused() {
+        const auto meshAt = [](Model& m, std::uint8_t minor) {
+            m.meshes[0].version = {1, minor};
+            m.bundle.blobs[m.meshes[0].blob].versionMinor = minor;
+        };
+        auto parsed = edited([&](Model& m) { meshAt(m, 14); });
+        QVERIFY2(hasRule(*parsed, "modelbin.blob.version", Severity::Error),
+                 diagnosticsText(*parsed).c_str());
+        QCOMPARE(modelOf(*parsed).meshes.size(), std::size_t{2}); // still read, by the 1.13 layout
+        parsed = edited([&](Model& m) { meshAt(m, 13); });
+        QVERIFY(!hasRule(*parsed, "modelbin.blob.version"));
+        parsed = edited([](Model& m) {
+            for (grub::Blob& b : m.bundle.blobs)
+                if (b.tag == kModlTag) b.versionMinor = 6;
+        });
+        QVERIFY2(hasRule(*parsed, "modelbin.blob.version", Severity::Error),
+                 diagnosticsText(*parsed).c_str());
+        parsed = edited([](Model& m) {
+            grub::Metadata box;
+            box.tag = 0x42426F78; // "BBox"
+            box.payload = Bytes(24, 0);
+            m.bundle.blobs[m.meshes[0].blob].metadata.push_back(box);
+        });
+        QVERIFY2(hasRule(*parsed, "modelbin.blob.metadata-tag", Severity::Error),
+                 diagnosticsText(*parsed).c_str());
+        QVERIFY(!hasRule(*edited([](Model&) {}), "modelbin.blob.metadata-tag"));
     }
 
     void severalMaterialGroupsFrom113() {

@@ -233,7 +233,7 @@ std::optional<MeshSource> resolveMesh(const Model& model, std::size_t meshIndex,
                              skin->header.stride, 0, 4u * influences)) {
                 problems.push_back({"modelbin.mesh.vertex-range",
                                     "the mesh's vertices run past its Skin buffer",
-                                    "modelbin/skin/influence"});
+                                    "modelbin/rules/vertices_inside_buffers"});
             } else {
                 s.skin = model.payload(*skin);
                 s.skinStride = skin->header.stride;
@@ -262,7 +262,7 @@ std::optional<MeshSource> resolveMesh(const Model& model, std::size_t meshIndex,
             } else if (!fits(model.payload(*mb).size(), 0, s.firstVertex, s.vertexCount, mb->header.stride, 0,
                              need)) {
                 problems.push_back({"modelbin.mesh.vertex-range", "the mesh's vertices run past its MBuf",
-                                    "modelbin/morph/delta"});
+                                    "modelbin/rules/vertices_inside_buffers"});
             } else {
                 s.morph = model.payload(*mb);
                 s.morphStride = mb->header.stride;

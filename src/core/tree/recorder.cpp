@@ -105,6 +105,19 @@ NodeId Recorder::derived(std::string_view name, Value value, std::string_view ty
     return m_last;
 }
 
+NodeId Recorder::rule(std::string_view docKey, bool holds) {
+    const NodeId id = derived(docKey.substr(docKey.rfind('/') + 1), holds, "rule");
+    m_tree.edit(id, [&](Node& n) {
+        n.doc = doc(docKey);
+        if (n.doc) {
+            n.name = n.doc->name;
+            n.confidence = n.doc->confidence;
+        }
+        n.display = holds ? "holds" : "broken";
+    });
+    return id;
+}
+
 void Recorder::describe(std::string display) {
     if (m_last != kNoNode) m_tree.node(m_last).display = std::move(display);
 }

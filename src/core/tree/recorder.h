@@ -58,6 +58,9 @@ public:
 
     // A node for a value the tool computes (no bytes of its own).
     NodeId derived(std::string_view name, Value value, std::string_view type = "derived");
+    // A documented rule the parser checked, as a node of its own (no bytes): named and documented
+    // by the rule's row, so the docs pane shows the statement; its value is whether it holds.
+    NodeId rule(std::string_view docKey, bool holds);
     // Adds a readable form to the last node (flag names, enum names).
     void describe(std::string display);
 

@@ -57,17 +57,8 @@ private:
     void recordRules() {
         if (!m_r.tree().recordsNodes() || m_rules.empty()) return;
         auto scope = m_r.scope("checked_rules");
-        for (const auto& [key, holds] : m_rules) {
-            const NodeId id = m_r.derived(key.substr(key.rfind('/') + 1), holds, "rule");
-            m_r.tree().edit(id, [&](Node& n) {
-                n.doc = m_r.doc(key);
-                if (n.doc) {
-                    n.name = n.doc->name;
-                    n.confidence = n.doc->confidence;
-                }
-                n.display = holds ? "holds" : "broken";
-            });
-        }
+        for (const auto& [key, holds] : m_rules)
+            m_r.rule(key, holds);
     }
 
     void checkHeader() {

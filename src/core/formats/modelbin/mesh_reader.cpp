@@ -46,7 +46,14 @@ void readBufferRefs(Recorder& r, MeshRecord& m) {
         b.inputSlot = r.u32("modelbin/buffer_ref/input_slot");
         b.stride = r.u32("modelbin/buffer_ref/stride");
         b.offset = r.u32("modelbin/buffer_ref/offset");
-        if (refSize == 20) b.reserved = r.u32("modelbin/buffer_ref/reserved");
+        if (refSize == 20) {
+            // The document's strict reader refuses a reserved u32 that is not zero.
+            b.reserved = r.u32("modelbin/buffer_ref/reserved");
+            r.check(b.reserved == 0, "modelbin.mesh.buffer-reserved", "modelbin/buffer_ref/reserved",
+                    "vertex buffer reference " + std::to_string(i) + ": reserved u32 is " +
+                        std::to_string(b.reserved) + ", not zero",
+                    r.last());
+        }
         r.tree().edit(ref.id(), [&](Node& n) {
             n.display = "VerB " + std::to_string(b.bufferId) + " → slot " + std::to_string(b.inputSlot) +
                         ", stride " + std::to_string(b.stride);

@@ -188,6 +188,26 @@ bool knownVersion(std::uint32_t tag, const Version& v) {
     }
 }
 
+// The newest version of each tag the census found: later ones are refused.
+Version newestVersion(std::uint32_t tag) {
+    switch (tag) {
+    case kModlTag:
+        return {1, 5};
+    case kMeshTag:
+        return {1, 13};
+    case kVLayTag:
+    case kILayTag:
+    case kVerBTag:
+    case kMBufTag:
+    case kSkinTag:
+        return {1, 1};
+    case kMrphTag:
+        return {0, 0};
+    default: // Skel, MatI, IndB
+        return {1, 0};
+    }
+}
+
 bool isModelTag(std::uint32_t tag) {
     switch (tag) {
     case kModlTag:
@@ -236,10 +256,27 @@ private:
                      "a " + tagText(blob.tag) + " blob is not one a model holds");
             return;
         }
-        if (!knownVersion(blob.tag, v))
-            r.report(Severity::Warning, "modelbin.blob.version",
-                     tagText(blob.tag) + " " + v.text() +
-                         " is not a version the document's census found; read by the table's version notes");
+        if (!knownVersion(blob.tag, v)) {
+            // "No other tag, version or metadata record occurs" (Proven). A version older than the
+            // census's newest is one the table's "from version" notes and the public readers
+            // describe (Mesh 1.8 in FH3, 1.9 in FH4 and FH5): read by those notes, with a note. A
+            // later one has no documented layout: a refusal (the tree still shows it read by the
+            // newest layout).
+            const Version newest = newestVersion(blob.tag);
+            if (!newest.atLeast(v.major, v.minor))
+                r.report(Severity::Error, "modelbin.blob.version",
+                         tagText(blob.tag) + " " + v.text() +
+                             " is later than any version the documents describe (" + newest.text() + ")");
+            else
+                r.report(
+                    Severity::Note, "modelbin.blob.version",
+                    tagText(blob.tag) + " " + v.text() +
+                        " is not a version the document's census found; read by the table's version notes");
+        }
+        for (const grub::Metadata& m : blob.metadata)
+            if (m.tag != grub::kNameTag && m.tag != grub::kIdTag)
+                r.report(Severity::Error, "modelbin.blob.metadata-tag",
+                         "a " + tagText(m.tag) + " metadata record; a model's blobs hold only Name and Id");
         auto& roles = m_model.roles[index];
         switch (blob.tag) {
         case kModlTag: {

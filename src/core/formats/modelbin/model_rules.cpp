@@ -22,7 +22,7 @@ void checkHeader(StructureTree& tree, const Model& model, const ParseOptions& op
     const NodeId root = model.bundle.node;
     const std::uint64_t at = model.bundle.offset;
     if (!model.skeleton)
-        flag(tree, root, at, "modelbin/skel/bone_count", "modelbin.model.no-skeleton",
+        flag(tree, root, at, "modelbin/rules/one_skeleton", "modelbin.model.no-skeleton",
              "the model has no Skel blob (every model has one)");
     if (!model.header) {
         flag(tree, root, at, "modelbin/modl/mesh_count", "modelbin.model.no-header",
@@ -76,7 +76,8 @@ void checkHeader(StructureTree& tree, const Model& model, const ParseOptions& op
         }
 }
 
-void checkMesh(StructureTree& tree, const Model& model, std::size_t index, bool geometry) {
+// Returns false when an index or vertex of the mesh lies outside its buffer.
+bool checkMesh(StructureTree& tree, const Model& model, std::size_t index, bool geometry) {
     const MeshRecord& m = model.meshes[index];
     const grub::Blob& blob = model.bundle.blobs[m.blob];
     const std::string label = "mesh " + std::to_string(index) + ": ";
@@ -89,11 +90,14 @@ void checkMesh(StructureTree& tree, const Model& model, std::size_t index, bool 
                      label + "material id " + std::to_string(id) + " (group " + std::to_string(g) +
                          ") names no MatI slot");
         }
-    if (!geometry) return;
+    if (!geometry) return true;
     std::vector<decode::Problem> problems;
     const auto source = decode::resolveMesh(model, index, problems);
-    for (const auto& p : problems)
+    bool inside = true;
+    for (const auto& p : problems) {
         flag(tree, blob.node, blob.dataOffset, p.docKey, p.rule, label + p.message);
+        inside = inside && p.rule != "modelbin.mesh.vertex-range";
+    }
     if (source && source->find(decode::Semantic::Normal)) {
         // Stored zero normals occur in the game's files; they are kept as (0, 0, 0) and noted.
         decode::DecodeOptions normalsOnly;
@@ -107,14 +111,22 @@ void checkMesh(StructureTree& tree, const Model& model, std::size_t index, bool 
                 {Severity::Note, "modelbin.mesh.zero-normal",
                  label + std::to_string(zeros) + " vertex/vertices with a stored normal of (0, 0, 0)"});
     }
+    return inside;
 }
 
 } // namespace
 
 void checkModel(StructureTree& tree, const Model& model, const ParseOptions& options) {
     checkHeader(tree, model, options);
+    bool inside = true;
     for (std::size_t i = 0; i < model.meshes.size(); ++i)
-        checkMesh(tree, model, i, options.checkGeometry);
+        inside = checkMesh(tree, model, i, options.checkGeometry) && inside;
+    // The model-wide rules as nodes, so the docs pane can show the statements they enforce.
+    if (!tree.recordsNodes() || model.bundle.node == kNoNode) return;
+    Recorder r(tree, ByteView(), model.bundle.offset, model.bundle.node);
+    auto scope = r.scope("checked_rules");
+    r.rule("modelbin/rules/one_skeleton", model.skeleton.has_value());
+    if (options.checkGeometry) r.rule("modelbin/rules/vertices_inside_buffers", inside);
 }
 
 } // namespace assetscope::modelbin::detail
