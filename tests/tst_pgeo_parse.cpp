@@ -194,16 +194,33 @@ private slots:
     void provenConstantsRefuse_data() {
         QTest::addColumn<QString>("rule");
         QTest::addColumn<int>("which");
-        const char* rules[] = {"pgeo.header.kind",        "pgeo.header.constants",
-                               "pgeo.header.three",       "pgeo.header.season-nibbles",
-                               "pgeo.header.season-zero", "pgeo.header.zero",
-                               "pgeo.end.zero",           "pgeo.block.curve-count",
-                               "pgeo.block.sources",      "pgeo.block.sources",
-                               "pgeo.block.sources",      "pgeo.record.outside-box",
-                               "pgeo.record.zero-bytes",  "pgeo.record.zero-byte",
-                               "pgeo.record.zero-dword",  "pgeo.walk.trailing-bytes",
-                               "pgeo.header.box-w",       "pgeo.string.printable",
-                               "pgeo.cwdspline.position", "pgeo.crowd-spline.box"};
+        const char* rules[] = {"pgeo.header.kind",
+                               "pgeo.header.constants",
+                               "pgeo.header.three",
+                               "pgeo.header.season-nibbles",
+                               "pgeo.header.season-zero",
+                               "pgeo.header.zero",
+                               "pgeo.end.zero",
+                               "pgeo.block.curve-count",
+                               "pgeo.block.sources",
+                               "pgeo.block.sources",
+                               "pgeo.block.sources",
+                               "pgeo.record.outside-box",
+                               "pgeo.record.zero-bytes",
+                               "pgeo.record.zero-byte",
+                               "pgeo.record.zero-dword",
+                               "pgeo.walk.trailing-bytes",
+                               "pgeo.header.box-w",
+                               "pgeo.string.printable",
+                               "pgeo.cwdspline.position",
+                               "pgeo.crowd-spline.box",
+                               "pgeo.header.category",
+                               "pgeo.header.season-mask",
+                               "pgeo.name.kind",
+                               "pgeo.block.no-sources",
+                               "pgeo.crowd-splines.count",
+                               "pgeo.crowd-point.w",
+                               "pgeo.name.cell-size"};
         for (int i = 0; i < int(std::size(rules)); ++i)
             QTest::newRow(qPrintable(QString::number(i) + " " + rules[i])) << QString(rules[i]) << i;
     }
@@ -213,6 +230,7 @@ private slots:
         QFETCH(int, which);
         PgeoFile f = smallFile();
         bool appendByte = false;
+        std::string name; // the file's name; empty: the sample's own
         switch (which) {
         case 0:
             f.kind = 3;
@@ -281,17 +299,51 @@ private slots:
             f.splines[0].box[4] = 5000.f;
             break;
         }
+        // The Proven lists: 13 library categories, ten season masks, kind 2 and 5 for their names,
+        // sourceless blocks only for crowds and gardens, one crowd spline, w = 0 in its points,
+        // the map's ten cell sizes.
+        case 20:
+            f.category = "PARKS";
+            break;
+        case 21:
+            f.season.mask = 0x22; // equal nibbles, but not one of the ten
+            break;
+        case 22:
+            f.kind = 2; // a c50_props_do file
+            break;
+        case 23:
+            f.listB[0].sources.clear();
+            break;
+        case 24: {
+            f = parse(samples::pgeoSamples().back().data, "c300_cwdspline_3_-1_0.pgeo")->file();
+            f.splines.push_back(f.splines[0]);
+            break;
+        }
+        case 25: {
+            f = parse(samples::pgeoSamples().back().data, "c300_cwdspline_3_-1_0.pgeo")->file();
+            const ByteView points = f.splines[0].points.bytes();
+            Bytes edited(points.begin(), points.end());
+            edited[14] = 0x80; // point 0, first vec4's w (bytes 12 to 15) set to 1.0f: 00 00 80 3F
+            edited[15] = 0x3F;
+            f.splines[0].points = RecordRun::own(std::move(edited), f.splines[0].points.stride());
+            break;
+        }
+        case 26:
+            name = "c60_props_do.pgeo";
+            break;
         }
         Bytes bytes = writePgeo(f);
         if (appendByte) bytes.push_back(0);
-        const std::string name = f.isCwdSpline() ? "c300_cwdspline_3_-1_0.pgeo" : "c50_props_do.pgeo";
+        if (name.empty()) name = f.isCwdSpline() ? "c300_cwdspline_3_-1_0.pgeo" : "c50_props_do.pgeo";
         auto p = parse(bytes, name);
         QVERIFY2(hasRule(p->tree(), rule.toStdString(), Severity::Error),
                  qPrintable(test::describeDiagnostics(p->tree())));
         // The unbroken file carries none of it.
+        const bool spline = which == 2 || which == 18 || which == 19 || which == 24 || which == 25;
+        const std::string cleanName = spline ? "c300_cwdspline_3_-1_0.pgeo" : "c50_props_do.pgeo";
         const PgeoFile clean =
-            which == 2 || which >= 18 ? parse(samples::pgeoSamples().back().data, name)->file() : smallFile();
-        QVERIFY(!hasError(*parse(writePgeo(clean), name)));
+            spline ? parse(samples::pgeoSamples().back().data, cleanName)->file() : smallFile();
+        QVERIFY(!hasError(*parse(writePgeo(clean), cleanName)));
     }
 
     void positionToleranceIsOneStepAndOneRounding() {
@@ -358,6 +410,8 @@ private slots:
             f.route = row.route;
             f.tag = row.tag;
             f.season.mask = row.mask;
+            // Kind 2 is exactly the crowdtemplate_cwd files (Proven).
+            if (std::string_view(row.file).find("_crowdtemplate_cwd") != std::string_view::npos) f.kind = 2;
             auto p = parse(writePgeo(f), row.file);
             QVERIFY2(p->tree().warningCount() == 0 && p->tree().errorCount() == 0,
                      qPrintable(QString(row.file) + "\n" + test::describeDiagnostics(p->tree())));

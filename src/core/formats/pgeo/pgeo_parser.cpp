@@ -6,14 +6,33 @@
 #include "tree/recorder.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <cstdio>
+#include <map>
 
 namespace assetscope::pgeo {
 
 namespace {
 
 // The smallest encodings, used to bound counts by the bytes that remain.
+// The Proven lists of pgeo.txt.
+constexpr std::array<int, 10> kCellSizes = {50, 75, 100, 125, 150, 200, 250, 300, 500, 10000};
+constexpr std::array<std::uint8_t, 10> kSeasonMasks = {0, 17, 51, 119, 136, 153, 187, 204, 221, 238};
+const std::array<std::string, 4> kSourcelessBlocks = {"PEDESTRIAN", "ANIMATED", "ANIMATED_SPRITE",
+                                                      "bsh_flat_urb_garden_3D"};
+
+// One of the 13 libraries; the header spells them in capitals with '_' for a space ("EVOLVING_WORLD").
+bool isLibraryCategory(std::string category) {
+    static const std::array<std::string_view, 13> libraries = {
+        "barriers",       "bridges",       "buildings",      "bushes", "crowdtemplate",
+        "evolving world", "grasstemplate", "infrastructure", "props",  "rocks",
+        "signs",          "smashables",    "trees"};
+    for (char& c : category)
+        c = c == '_' ? ' ' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return std::find(libraries.begin(), libraries.end(), category) != libraries.end();
+}
+
 constexpr std::uint64_t kMinBlockSize = 16;  // empty name, n, m, nSources
 constexpr std::uint64_t kMinSourceSize = 12; // empty name, first, count
 constexpr std::uint64_t kMinSplineSize = 56; // empty GUID, box, length, value, three counts
@@ -64,6 +83,7 @@ public:
     ParseResult read() {
         readFileName();
         m_out.complete = m_r.guard([&] { walk(); });
+        recordRules();
         return std::move(m_out);
     }
 
@@ -87,6 +107,22 @@ private:
         return id;
     }
 
+    // A Proven statement of the rules table: checked like any other, and kept so that the
+    // file's checked rules can be listed as nodes (the docs pane shows each statement).
+    bool checkRule(bool holds, std::string_view rule, std::string_view docKey, std::string message,
+                   NodeId at = kNoNode) {
+        auto [it, added] = m_rules.emplace(std::string(docKey), holds);
+        if (!added) it->second = it->second && holds;
+        return m_r.check(holds, rule, docKey, std::move(message), at);
+    }
+
+    void recordRules() {
+        if (!m_r.tree().recordsNodes() || m_rules.empty()) return;
+        auto scope = m_r.scope("checked_rules");
+        for (const auto& [key, holds] : m_rules)
+            m_r.rule(key, holds);
+    }
+
     void readFileName() {
         if (!m_options.folderName.empty()) m_out.cell = parseCellFolder(m_options.folderName);
         if (m_options.fileName.empty()) return;
@@ -101,6 +137,10 @@ private:
         }
         const FileName& n = *m_out.name;
         derivedDoc("pgeo/file_name/cell_size", std::int64_t{n.cellSize});
+        checkRule(std::find(kCellSizes.begin(), kCellSizes.end(), n.cellSize) != kCellSizes.end(),
+                  "pgeo.name.cell-size", "pgeo/rules/cell_sizes",
+                  "cell size " + std::to_string(n.cellSize) + " m is not one of the map's cell sizes",
+                  lastIfRecorded());
         derivedDoc("pgeo/file_name/category", n.category);
         if (n.cwdSpline) {
             derivedDoc("pgeo/file_name/spline_cell",
@@ -185,6 +225,16 @@ private:
         m_r.check(f.kind == 0 || f.kind == 2 || f.kind == 5, "pgeo.header.kind", "pgeo/file/kind",
                   "kind " + std::to_string(f.kind) + " (only 0, 2 and 5 exist); read as an ordinary file",
                   lastIfRecorded());
+        if (m_out.name) {
+            const FileName& n = *m_out.name;
+            const std::uint32_t named = n.cwdSpline                                       ? 5
+                                        : n.category == "crowdtemplate" && n.lod == "cwd" ? 2
+                                                                                          : 0;
+            checkRule(f.kind == named, "pgeo.name.kind", "pgeo/rules/kind_and_name",
+                      "kind " + std::to_string(f.kind) + ", but a file named " + m_options.fileName +
+                          " is kind " + std::to_string(named),
+                      lastIfRecorded());
+        }
         if (f.isCwdSpline()) {
             f.three = m_r.u32("pgeo/file/three");
             m_r.check(f.three == kThree, "pgeo.header.three", "pgeo/file/three",
@@ -203,6 +253,8 @@ private:
                   lastIfRecorded());
         m_box = widenBox(f.box);
         f.category = readString("pgeo/file/category");
+        checkRule(isLibraryCategory(f.category), "pgeo.header.category", "pgeo/rules/header_categories",
+                  "category " + f.category + " names none of the 13 libraries", lastIfRecorded());
         f.unknown = m_r.f32("pgeo/file/unknown");
         f.route = readString("pgeo/file/route");
         f.tag = readString("pgeo/file/gameplay_tag");
@@ -210,6 +262,11 @@ private:
             auto season = m_r.scope("pgeo/file/season_exclusion");
             f.season.mask = m_r.u8("pgeo/season_exclusion/mask");
             m_r.describe(hexDigits(f.season.mask, 2) + ": shown in " + seasonsShown(f.season.mask));
+            checkRule(std::find(kSeasonMasks.begin(), kSeasonMasks.end(), f.season.mask) !=
+                          kSeasonMasks.end(),
+                      "pgeo.header.season-mask", "pgeo/rules/season_masks",
+                      "season mask " + std::to_string(f.season.mask) + " is not one of the install's ten",
+                      lastIfRecorded());
             m_r.check((f.season.mask >> 4) == (f.season.mask & 0xF), "pgeo.header.season-nibbles",
                       "pgeo/season_exclusion/mask",
                       "season mask " + hexDigits(f.season.mask, 2) + " has two different nibbles",
@@ -311,6 +368,12 @@ private:
             broken = "the sources cover " + std::to_string(expected) + " records of " + std::to_string(n);
         m_r.check(broken.empty(), "pgeo.block.sources", "pgeo/block/sources",
                   "block " + block.name + ": " + broken, sources.id());
+        if (nSources == 0)
+            checkRule(std::find(kSourcelessBlocks.begin(), kSourcelessBlocks.end(), block.name) !=
+                          kSourcelessBlocks.end(),
+                      "pgeo.block.no-sources", "pgeo/rules/blocks_without_sources",
+                      "block " + block.name + " has no sources (only crowd and garden blocks have none)",
+                      sources.id());
     }
 
     void checkInstanceRun(const Block& block, NodeId at) {
@@ -347,10 +410,9 @@ private:
         auto s = m_r.scope("pgeo/file/crowd_splines");
         const std::uint64_t at = m_r.pos();
         const std::uint32_t count = m_r.u32("pgeo/crowd_splines/spline_count");
-        if (count != 1)
-            m_r.report(Severity::Warning, "pgeo.crowd-splines.count",
-                       std::to_string(count) + " crowd splines (every known cwdspline file has 1)",
-                       lastIfRecorded());
+        m_r.check(count == 1, "pgeo.crowd-splines.count", "pgeo/crowd_splines/spline_count",
+                  std::to_string(count) + " crowd splines (every known cwdspline file has 1)",
+                  lastIfRecorded());
         m_r.requireCount(count, kMinSplineSize, "pgeo.crowd-splines.count", "crowd splines", at);
         file().splines.reserve(count);
         for (std::uint32_t i = 0; i < count; ++i)
@@ -375,7 +437,9 @@ private:
         spline.points = RecordRun(m_source, at, n, kCrowdPointSize);
         PointChecks c;
         checkPoints(spline.points, c);
-        reportTally(c.w, "pgeo.crowd-point.w", "pgeo/crowd_point/vectors", spline.points, pointsNode);
+        reportTally(c.w, "pgeo.crowd-point.w", "pgeo/rules/crowd_point_w", spline.points, pointsNode);
+        auto [rule, added] = m_rules.emplace("pgeo/rules/crowd_point_w", c.w.count == 0);
+        if (!added) rule->second = rule->second && c.w.count == 0;
         reportTally(c.distances, "pgeo.crowd-point.distances", "pgeo/crowd_point/distances", spline.points,
                     pointsNode);
         spline.listA.values = readFloatList("pgeo/crowd_spline/float_list_a");
@@ -421,6 +485,7 @@ private:
     SharedBytes m_source;
     const ParseOptions& m_options;
     ParseResult m_out;
+    std::map<std::string, bool> m_rules; // the rules table's statements checked, and whether they held
     WidenedBox m_box;
     NodeId m_tableNode = kNoNode;
     NodeId m_nameScope = kNoNode;
