@@ -75,10 +75,10 @@ private slots:
         auto r = runCli({"info", sample("media/crowds/sample_crowd.crowdbin")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("format: grub"));
-        QVERIFY(r.out.contains("nested bundles: 3"));
+        QVERIFY(r.out.contains("nested bundles: 4"));
         r = runCli({"info", sample("media/Samples.zip") + "::media/crowds/sample_crowd.crowdbin"});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY(r.out.contains("nested bundles: 3"));
+        QVERIFY(r.out.contains("nested bundles: 4"));
         r = runCli({"info", sample("media/Samples.zip") + "::media/no_such_entry"});
         QCOMPARE(r.exitCode, 2);
     }
@@ -122,8 +122,9 @@ private slots:
     }
 
     void verifyReportsIdenticalWriteBack() {
-        for (const char* file : {"media/textures/sample_rain_mask.swatchbin", "media/crowds/sample_crowd.crowdbin",
-                                 "media/shaders/sample_environment.shaderbin"}) {
+        for (const char* file :
+             {"media/textures/sample_rain_mask.swatchbin", "media/crowds/sample_crowd.crowdbin",
+              "media/shaders/sample_environment.shaderbin"}) {
             const auto r = runCli({"verify", sample(file)});
             QCOMPARE(r.exitCode, 0);
             QVERIFY2(r.out.contains("write-back: identical"), r.out.constData());
@@ -141,22 +142,22 @@ private slots:
         out.close();
         const auto r = runCli({"verify", out.fileName()});
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.out.contains("write-back: differs at 0x28"),
-                 r.out.constData());
+        QVERIFY2(r.out.contains("write-back: differs at 0x28"), r.out.constData());
     }
 
     void censusJsonHasTheContractKeys() {
         const auto r = runCli({"census", "--json", "--jobs", "2", m_samples});
         QVERIFY2(r.exitCode == 0, r.out.constData());
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
-        for (const char* key : {"files", "by_format", "bundles", "nested_bundles", "blobs", "metadata", "meshes",
-                                "indices", "vertices", "placements", "refusals"})
+        for (const char* key : {"files", "by_format", "bundles", "nested_bundles", "blobs", "metadata",
+                                "meshes", "indices", "vertices", "placements", "refusals"})
             QVERIFY2(o.contains(key), key);
         QVERIFY(o["files"].toInt() > 0);
         QVERIFY(o["blobs"].toObject().contains("TXCB 2.0"));
         QVERIFY(o["metadata"].toObject().contains("Name"));
         // The folder holds every sample twice: loose and in media/Samples.zip.
-        const auto single = QJsonDocument::fromJson(runCli({"census", "--json", sample("media/Samples.zip")}).out);
+        const auto single =
+            QJsonDocument::fromJson(runCli({"census", "--json", sample("media/Samples.zip")}).out);
         QCOMPARE(o["files"].toInt(), 2 * single.object()["files"].toInt());
     }
 
@@ -166,8 +167,7 @@ private slots:
         QStringList rules;
         for (const auto v : o["refusals"].toArray())
             rules << v.toObject()["rule"].toString();
-        if (QFile::exists(m_dir.filePath("bad.materialbin")))
-            QVERIFY(rules.contains("grub.header.version"));
+        if (QFile::exists(m_dir.filePath("bad.materialbin"))) QVERIFY(rules.contains("grub.header.version"));
         QCOMPARE(r.exitCode, rules.isEmpty() ? 0 : 1);
     }
 

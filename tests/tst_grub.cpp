@@ -32,11 +32,13 @@ const char* kHandBundle = "62 75 72 47 01 01 00 00 38 00 00 00 3c 00 00 00 01 00
                           "61 62 00 00"
                           "01 02 03 00";
 
+// A blob of the tag's version among the install's (grub-bundles.txt lists them; others are refused).
 Blob simpleBlob(std::string_view tag, Bytes data, std::vector<Metadata> meta = {}) {
     Blob b;
     b.tag = tagFromText(tag);
     b.versionMajor = 1;
-    b.versionMinor = 0;
+    b.versionMinor = tag == "VERT" ? 1 : 0;
+    if (tag == "TXCB") b.versionMajor = 0;
     b.data = std::move(data);
     b.metadata = std::move(meta);
     return b;
@@ -229,6 +231,34 @@ private slots:
         }
     }
 
+    // The install's Proven lists: blob versions, VDCL as the only large metadata, and a crowd's
+    // ClsL, Clas, Mdls, MtlI and Skls blobs as bundles.
+    void provenListsAreRefusals() {
+        Bundle listed;
+        listed.blobs.push_back(simpleBlob("VERT", {1, 2, 3, 4})); // VERT 1.1
+        QVERIFY(!hasRule(parse(writeBundle(listed)).tree, "grub.blob.version"));
+        Bundle unlisted = listed;
+        unlisted.blobs[0].versionMinor = 0; // VERT 1.0 is not among them
+        QVERIFY(hasRule(parse(writeBundle(unlisted)).tree, "grub.blob.version", Severity::Error));
+
+        Metadata big;
+        big.tag = tagFromText("TXCH");
+        big.payload.assign(0x1000, 1);
+        Bundle large;
+        large.blobs.push_back(simpleBlob("VERT", {1}, {big}));
+        QVERIFY(hasRule(parse(writeBundle(large)).tree, "grub.metadata.large-tag", Severity::Error));
+        large.blobs[0].metadata[0].tag = tagFromText("VDCL");
+        QVERIFY(!hasRule(parse(writeBundle(large)).tree, "grub.metadata.large-tag"));
+
+        Bundle crowd;
+        Blob classes = simpleBlob("Anim", {1, 2, 3, 4});
+        classes.tag = tagFromText("ClsL");
+        crowd.blobs.push_back(classes);
+        QVERIFY(hasRule(parse(writeBundle(crowd)).tree, "grub.blob.not-bundle", Severity::Error));
+        crowd.blobs[0] = nestedBlob(tagFromText("ClsL"), 1, 0, twoBlobs());
+        QVERIFY(!hasRule(parse(writeBundle(crowd)).tree, "grub.blob.not-bundle"));
+    }
+
     void largeFormHoldingASmallPayloadIsRefused() {
         Metadata m;
         m.tag = tagFromText("VDCL");
@@ -288,7 +318,7 @@ private slots:
         Bundle outer;
         outer.blobs.push_back(nestedBlob(tagFromText("Mdls"), 1, 0, twoBlobs()));
         for (int i = 0; i < 3; ++i)
-            outer.blobs.push_back(simpleBlob("Clas", {1, 2, 3, 4}));
+            outer.blobs.push_back(simpleBlob("Anim", {1, 2, 3, 4}));
         Bytes bytes = writeBundle(outer);
         QCOMPARE(parse(bytes).bundle.nestedBundleCount(), std::size_t{1});
         for (std::size_t i = 1; i < 4; ++i) {
@@ -310,7 +340,7 @@ private slots:
     void oneMisplacedBlobIsOneDiagnostic() {
         Bundle b;
         for (int i = 0; i < 4; ++i)
-            b.blobs.push_back(simpleBlob("Clas", {1, 2, 3, 4, 5, 6, 7, 8}));
+            b.blobs.push_back(simpleBlob("Anim", {1, 2, 3, 4, 5, 6, 7, 8}));
         Bytes bytes = writeBundle(b);
         const std::size_t first = 20;
         const std::uint32_t at = static_cast<std::uint32_t>(bytes[first + 0xC] | bytes[first + 0xD] << 8);
@@ -330,7 +360,7 @@ private slots:
     void overlappingBlobDataIsNotReadAsBundles() {
         Bundle outer;
         outer.blobs.push_back(nestedBlob(tagFromText("Mdls"), 1, 0, twoBlobs()));
-        outer.blobs.push_back(simpleBlob("Clas", {1, 2, 3, 4}));
+        outer.blobs.push_back(simpleBlob("Anim", {1, 2, 3, 4}));
         Bytes bytes = writeBundle(outer);
         const Parsed ok = parse(bytes);
         QCOMPARE(ok.bundle.nestedBundleCount(), std::size_t{1});

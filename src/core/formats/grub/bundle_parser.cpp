@@ -1,5 +1,6 @@
 #include "formats/grub/bundle_parser.h"
 #include "bytes/number_text.h"
+#include "formats/grub/blob_versions.h"
 
 #include "formats/grub/blob_data_ranges.h"
 #include "formats/grub/blob_records.h"
@@ -121,6 +122,14 @@ private:
             m_placements.push_back(
                 {at, record.metadataCount, record.metadataOffset, record.dataOffset, record.dataSize});
             m_r.seek(at + kBlobRecordDataSizeAgainAt);
+            m_r.seek(at + 4);
+            if (!(m_depth == 0 && m_nesting.options.modelJudgesItsVersions && modelBlobTag(record.tag)))
+                m_r.check(installBlobVersion(record.tag, record.versionMajor, record.versionMinor),
+                          "grub.blob.version", "grub/blob_record/version_major",
+                          tagText(record.tag) + " " + blob.versionText() +
+                              " is not among the install's blob versions",
+                          m_bundle.recordsNode);
+            m_r.seek(at + kBlobRecordDataSizeAgainAt);
             m_r.check(record.dataSizeAgain == record.dataSize, "grub.blob.data-size-again",
                       "grub/blob_record/data_size_again",
                       "data size again is " + std::to_string(record.dataSizeAgain) + ", data size " +
@@ -211,6 +220,11 @@ private:
         }
         ByteReader reader(m_r.view(), m_cursor);
         if (large) {
+            m_r.check(m.tag == kLargeMetadataTag, "grub.metadata.large-tag",
+                      "grub/metadata_record/size_and_version",
+                      "a " + tagText(m.tag) +
+                          " payload marked large (0xFFF); only VDCL records are that large",
+                      at);
             size = reader.u32();
             m_r.check(size >= kLargePayloadMarker, "grub.metadata.large-size",
                       "grub/metadata_payload/large_payload_size",
@@ -340,6 +354,12 @@ private:
                 n.type = "v" + blob.versionText();
                 if (auto name = blob.name()) n.display = *name;
             });
+            m_r.check(!alwaysBundleTag(blob.tag) || looksLikeBundle(data), "grub.blob.not-bundle",
+                      "grub/blob_record/tag",
+                      "a " + tagText(blob.tag) +
+                          " blob whose data is not a bundle (a crowd's ClsL, Clas, Mdls, "
+                          "MtlI and Skls blobs are)",
+                      blob.node);
             if (looksLikeBundle(data) && mayNest(blob, p, shared))
                 blob.nested = std::make_shared<Bundle>(
                     BundleReader(m_r.tree(), data, blob.dataOffset, blob.node, m_nesting, m_depth + 1)

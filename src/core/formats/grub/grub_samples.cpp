@@ -74,8 +74,13 @@ Bundle shader() {
 
 // A crowd: bundles nested in blobs, some holding bundles in turn.
 Bundle crowd() {
+    // A class is a bundle too (Proven for ClsL, Clas, Mdls, MtlI and Skls); this one holds the
+    // class's extra info.
+    Bundle pedestrian;
+    pedestrian.blobs.push_back(blob("ExtI", 1, 0, pattern(40, 1)));
     Bundle cls;
-    cls.blobs.push_back(blob("Clas", 3, 0, pattern(40, 1), {grub::nameMetadata("pedestrian_a")}));
+    cls.blobs.push_back(
+        grub::nestedBlob(tagFromText("Clas"), 3, 0, pedestrian, {grub::nameMetadata("pedestrian_a")}));
     Bundle mtl = material();
     Bundle models;
     models.blobs.push_back(grub::nestedBlob(tagFromText("MtlI"), 1, 0, mtl));

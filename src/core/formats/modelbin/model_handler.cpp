@@ -20,7 +20,9 @@ public:
     int sniff(ByteView bytes, std::string_view) const override { return looksLikeModel(bytes) ? 80 : 0; }
     std::unique_ptr<ParsedFile> parse(SharedBytes bytes, const ParseSettings& settings) const override {
         StructureTree tree = makeFileTree(std::move(bytes), settings);
-        grub::Bundle bundle = grub::parseBundle(tree, grub::ParseOptions{settings.maxBundleDepth});
+        grub::ParseOptions bundleOptions{settings.maxBundleDepth};
+        bundleOptions.modelJudgesItsVersions = true;
+        grub::Bundle bundle = grub::parseBundle(tree, bundleOptions);
         ParseOptions options;
         options.fileName = settings.fileName;
         Model model = parseModel(tree, std::move(bundle), options);
