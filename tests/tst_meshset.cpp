@@ -323,6 +323,17 @@ private slots:
         poke<std::uint32_t>(b, kLod0 + 0xA4, djb2Xor("Mesh:props/sample_crate_lod0"));
         p = parse(b);
         EXPECT_RULE(p, "meshset.lod.path-hash", Severity::Warning);
+        // The section flags byte takes 15 values (Proven): 0x02 is none of them.
+        b = writeMeshSet(rigidSample().mesh);
+        QVERIFY(!hasRule(parse(b)->tree(), "meshset.section.flags", Severity::Error));
+        b[kSection0 + 0x1B] = 0x02;
+        EXPECT_RULE(parse(b), "meshset.section.flags", Severity::Error);
+        // Every LOD record hashes "<name>_lod0", LOD 1's too: its own "<name>_lod1" is a mismatch.
+        b = writeMeshSet(rigidSample().mesh);
+        QCOMPARE(peek<std::uint32_t>(b, 0x180 + 0xA4), djb2Xor("props/sample_crate_lod0"));
+        QVERIFY(!hasRule(parse(b)->tree(), "meshset.lod.path-hash", Severity::Warning));
+        poke<std::uint32_t>(b, 0x180 + 0xA4, djb2Xor("props/sample_crate_lod1"));
+        EXPECT_RULE(parse(b), "meshset.lod.path-hash", Severity::Warning);
         b = writeMeshSet(rigidSample().mesh);
         b[kSection0 + 0x1F] = 4;
         p = parse(b);

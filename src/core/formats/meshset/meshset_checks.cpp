@@ -6,6 +6,8 @@
 #include "formats/meshset/vertex_format.h"
 
 #include <algorithm>
+#include <array>
+#include <cctype>
 #include <cstdio>
 #include <cstring>
 #include <map>
@@ -13,6 +15,10 @@
 namespace assetscope::meshset {
 
 namespace {
+
+// The section flags byte's 15 values over all stock MeshSets (Proven).
+constexpr std::array<std::uint8_t, 15> kSectionFlags = {0x00, 0x01, 0x04, 0x05, 0x08, 0x09, 0x0a, 0x0b,
+                                                        0x0c, 0x0e, 0x0f, 0x1a, 0x1b, 0x1e, 0x1f};
 
 constexpr std::size_t kMaxListed = 8; // individual messages per rule before a summary
 
@@ -108,6 +114,8 @@ private:
                   "meshset/lod/index_format",
                   L + " index format " + hexText(lod.indexFormat) + " is neither 0x21 nor 0x2e",
                   raw.indexFormatNode);
+            // Every stock MeshSet's vertex buffer is a multiple of 16, but the document states its
+            // own exception: the game also loads community MeshSets that are not. So a warning.
             if (lod.vertexBufferBytes % 16 != 0)
                 m_r.report(Severity::Warning, "meshset.lod.vertex-buffer-align",
                            L + " vertex buffer of " + std::to_string(lod.vertexBufferBytes) +
@@ -139,6 +147,11 @@ private:
                       "meshset/section/repeated_start_index",
                       S + " repeats start index " + std::to_string(sr.repeatedStartIndex) + " for " +
                           std::to_string(s.startIndex),
+                      s.node);
+                check(std::find(kSectionFlags.begin(), kSectionFlags.end(), s.flags) != kSectionFlags.end(),
+                      "meshset.section.flags", "meshset/rules/section_flags",
+                      S + " flags " + hexText(s.flags) +
+                          " are not one of the 15 values the stock MeshSets use",
                       s.node);
                 bool inside = true;
                 for (int c = 0; c < 3; ++c)
@@ -175,6 +188,18 @@ private:
               m_s.flagsNode);
     }
 
+    // The document's "djb2-XOR of <name>_lod0": every LOD record hashes LOD 0's name part, the
+    // part of its own name ("<name>_lodN") with the LOD number made 0.
+    static std::string lodZeroPart(const Lod& lod) {
+        std::string part = lod.name.substr(std::min<std::size_t>(lod.namePartOffset, lod.name.size()));
+        const auto at = part.rfind("_lod");
+        if (at != std::string::npos && at + 4 < part.size() &&
+            std::all_of(part.begin() + static_cast<std::ptrdiff_t>(at + 4), part.end(),
+                        [](unsigned char c) { return std::isdigit(c); }))
+            part.replace(at + 4, std::string::npos, "0");
+        return part;
+    }
+
     void checkHashes() {
         check(djb2Xor(m_mesh.name) == m_mesh.nameHash, "meshset.header.name-hash", "meshset/header/name_hash",
               "name hash " + hexText(m_mesh.nameHash) + " but djb2-XOR of \"" + m_mesh.name + "\" is " +
@@ -182,8 +207,7 @@ private:
               m_s.nameHashNode);
         for (std::size_t i = 0; i < m_mesh.lods.size(); ++i) {
             const Lod& lod = m_mesh.lods[i];
-            const std::string part =
-                lod.name.substr(std::min<std::size_t>(lod.namePartOffset, lod.name.size()));
+            const std::string part = lodZeroPart(lod);
             check(djb2Xor(part) == lod.pathPartHash, "meshset.lod.path-hash",
                   "meshset/lod/path_part_name_hash",
                   "LOD " + std::to_string(i) + " hash " + hexText(lod.pathPartHash) + " but djb2-XOR of \"" +

@@ -232,7 +232,7 @@ Lod makeLod(const std::string& meshName, std::size_t index, std::uint32_t flags,
     lod.name = "Mesh:" + meshName + "_lod" + std::to_string(index);
     lod.namePartOffset = 5;
     lod.nameLastPartOffset = static_cast<std::uint32_t>(lod.name.rfind('/') + 1);
-    lod.pathPartHash = djb2Xor(lod.name.substr(5));
+    lod.pathPartHash = djb2Xor(meshName + "_lod0"); // every LOD's record hashes LOD 0's name
     if (guid) lod.chunk = *guidFromText(guid);
     return lod;
 }
