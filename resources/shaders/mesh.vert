@@ -19,7 +19,15 @@ out vec4 vColor;
 
 void main() {
     vec4 local = uInstanced ? aInstance * vec4(aPosition, 1.0) : vec4(aPosition, 1.0);
-    vec3 normal = uInstanced ? mat3(aInstance) * aNormal : aNormal;
+    // modelbin.txt "Normals at the instance": the stored normal turned by the record's unit rows,
+    // n.x × row0 + n.y × row1 + n.z × cross(row0, row1), with no scale (positions do take it), so a
+    // stretched placement keeps the stored normal's direction as the game shows it.
+    vec3 normal = aNormal;
+    if (uInstanced) {
+        vec3 row0 = normalize(aInstance[0].xyz);
+        vec3 row1 = normalize(aInstance[1].xyz);
+        normal = aNormal.x * row0 + aNormal.y * row1 + aNormal.z * cross(row0, row1);
+    }
     vWorld = (uModel * local).xyz;
     vNormal = uNormalMatrix * normal;
     vUv = aUv;

@@ -85,6 +85,41 @@ private slots:
                         {0.5f, 0.5f, 0.5f}));
     }
 
+    // modelbin.txt "Normals at the instance": a placed model's normal is the stored one turned by
+    // the record's unit rows, without its scale. A floor whose stored normal is (0.6, 0.8, 0),
+    // placed stretched four times along x, shows that normal: red 0.5 + 0.5 × 0.6 = 0.8 under the
+    // normals shading. The whole matrix would give (2.4, 0.8, 0) normalised, red 0.97.
+    void instanceNormalsTurnWithoutTheScale() {
+        if (!needGl()) QSKIP("no OpenGL on this platform (run under xvfb-run)");
+        exporting::ExportScene floor;
+        floor.leftHanded = false; // no mirror: the red channel is n.x as it stands
+        exporting::ExportMesh mesh;
+        mesh.name = "floor";
+        mesh.positions = {{-1, 0, -1}, {1, 0, -1}, {1, 0, 1}, {-1, 0, 1}};
+        mesh.normals.assign(4, {0.6f, 0.8f, 0.0f});
+        mesh.primitives.push_back({0, {0, 1, 2, 0, 2, 3}});
+        floor.meshes.push_back(mesh);
+        floor.materials.push_back({"grey", {0.8f, 0.8f, 0.8f, 1.0f}});
+        PreviewView view;
+        view.resize(300, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTRY_VERIFY(view.glReady() || !view.isVisible());
+        const exporting::Mat4 stretched{4, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
+        view.setPlacements({stretched}, {0}, {floor}, {});
+        view.setShowGrid(false);
+        view.setShowAxes(false);
+        view.setShading(PreviewView::Shading::Normals);
+        view.frameAll();
+        const QImage image = view.grabFramebuffer();
+        const QColor centre = image.pixelColor(image.width() / 2, image.height() / 2);
+        QVERIFY2(std::abs(centre.redF() - 0.8) < 0.03 && std::abs(centre.greenF() - 0.9) < 0.03,
+                 qPrintable(QStringLiteral("centre %1 %2 %3")
+                                .arg(centre.redF())
+                                .arg(centre.greenF())
+                                .arg(centre.blueF())));
+    }
+
     void aPgeoCellShowsItsInstances() {
         if (!needGl()) QSKIP("no OpenGL on this platform (run under xvfb-run)");
         QTemporaryDir dir;
