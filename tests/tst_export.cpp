@@ -240,6 +240,24 @@ private slots:
         validate(paths[1]);
     }
 
+    // A second vertex colour set (a MeshSet's Color1) is glTF's COLOR_1.
+    void secondColourSetIsColor1() {
+        ExportScene s = cubeScene();
+        ExportMesh& m = s.meshes[0];
+        m.colors1.assign(m.positions.size(), Vec4{0.25f, 0.5f, 0.75f, 1.0f});
+        for (const QString& file : writeBoth(s, "two_colour_sets")) {
+            QVERIFY(!file.isEmpty());
+            const auto model = load(file);
+            const auto& prim = model.meshes[0].primitives.at(0);
+            QVERIFY(prim.attributes.count("COLOR_0"));
+            const auto second = floats(model, prim.attributes.at("COLOR_1"));
+            QCOMPARE(second.size(), m.positions.size() * 4);
+            QCOMPARE(second[0], 0.25f);
+            QCOMPARE(second[2], 0.75f);
+            validate(file);
+        }
+    }
+
     void rightHandedInputIsNotMirrored() {
         ExportScene s = cubeScene();
         s.leftHanded = false;

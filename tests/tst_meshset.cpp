@@ -430,6 +430,28 @@ private slots:
         auto scene = p->exportScene({}, reason);
         QVERIFY2(scene.has_value(), reason.c_str());
         QCOMPARE(scene->meshes[0].positions.size(), std::size_t(24));
+        // The rock's second colour set and submaterial selector, as the writer put them: the
+        // UByte4N tint (64, 128, 192, 255) and the UByte4 selector 3.
+        const auto& rock = scene->meshes[0];
+        QCOMPARE(rock.colors1.size(), std::size_t(24));
+        QCOMPARE(rock.colors1[5][0], 64.0f / 255.0f);
+        QCOMPARE(rock.colors1[5][2], 192.0f / 255.0f);
+        QCOMPARE(rock.colors1[5][3], 1.0f);
+        const SubjectTables tables = p->tables(Subject{kLodSubject, 0, 0, 0});
+        QVERIFY(tables.main);
+        const auto vertices = tables.main->detailOf(0);
+        QVERIFY(vertices);
+        std::vector<std::string> names;
+        for (const TableColumn& c : vertices->columns())
+            names.push_back(c.name);
+        const auto column = [&](const std::string& name) {
+            return static_cast<std::size_t>(std::find(names.begin(), names.end(), name) - names.begin());
+        };
+        QVERIFY(column("colour1.g") < names.size() && column("submaterial0") < names.size());
+        std::vector<TableCell> cells;
+        vertices->readRows(3, 1, cells);
+        QCOMPARE(cells[column("colour1.g")].number, double(128.0f / 255.0f));
+        QCOMPARE(cells[column("submaterial0")].text, std::string("3"));
         // The buffers take four bytes less than the trailing data (Proven): one more or less is
         // a refusal. That those four bytes are zero is Observed: a warning.
         SampleMeshSet longer = inlineSample();

@@ -38,14 +38,17 @@ const std::array<ExportFormat, 4>& formats() {
          "obj",
          "Wavefront OBJ",
          {".mtl"},
-         "Keeps positions, normals, UV set 0 and vertex colours; loses further UV sets, tangents, skins "
+         "Keeps positions, normals, UV set 0 and the first vertex colour set; loses further UV and colour "
+         "sets, "
+         "tangents, skins "
          "(meshes are written in their rest pose) and morph targets.",
          writeObj},
         {Format::Fbx,
          "fbx",
          "FBX",
          {},
-         "Keeps every UV set, vertex colours, skins and morph targets; loses tangents (readers recompute "
+         "Keeps every UV set, both vertex colour sets, skins and morph targets; loses tangents (readers "
+         "recompute "
          "them).",
          writeFbx},
     }};

@@ -169,11 +169,13 @@ aiMesh* FbxSceneBuilder::makeMesh(const ExportMesh& mesh, const Primitive& prim,
             out->mTextureCoords[s][v] = aiVector3D(uv[0], 1.0f - uv[1], 0);
         }
     }
-    if (!mesh.colors.empty()) {
-        out->mColors[0] = new aiColor4D[n];
+    const std::vector<Vec4>* sets[] = {&mesh.colors, &mesh.colors1};
+    for (std::size_t s = 0; s < 2; ++s) {
+        if (sets[s]->empty()) continue;
+        out->mColors[s] = new aiColor4D[n];
         for (std::size_t v = 0; v < n; ++v) {
-            const Vec4& c = mesh.colors[used[v]];
-            out->mColors[0][v] = aiColor4D(c[0], c[1], c[2], c[3]);
+            const Vec4& c = (*sets[s])[used[v]];
+            out->mColors[s][v] = aiColor4D(c[0], c[1], c[2], c[3]);
         }
     }
     out->mNumFaces = unsigned(prim.indices.size() / 3);

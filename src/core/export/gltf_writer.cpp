@@ -142,6 +142,8 @@ void GltfBuilder::addMesh(const ExportMesh& mesh, std::vector<int>& sceneNodes) 
             addVectors(mesh.uvs[s], TINYGLTF_TYPE_VEC2, TINYGLTF_TARGET_ARRAY_BUFFER);
     if (!mesh.colors.empty())
         attributes["COLOR_0"] = addVectors(mesh.colors, TINYGLTF_TYPE_VEC4, TINYGLTF_TARGET_ARRAY_BUFFER);
+    if (!mesh.colors1.empty())
+        attributes["COLOR_1"] = addVectors(mesh.colors1, TINYGLTF_TYPE_VEC4, TINYGLTF_TARGET_ARRAY_BUFFER);
     if (mesh.skin) {
         const int view = addView(mesh.joints.data(), mesh.joints.size() * 8, TINYGLTF_TARGET_ARRAY_BUFFER);
         attributes["JOINTS_0"] =

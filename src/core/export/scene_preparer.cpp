@@ -78,8 +78,8 @@ bool MeshPreparer::checkSizes(const ExportMesh& in, const std::string& label) {
         return true;
     };
     if (bad(in.normals.size(), "normals") || bad(in.tangents.size(), "tangents") ||
-        bad(in.colors.size(), "colours") || bad(in.joints.size(), "joint sets") ||
-        bad(in.weights.size(), "weight sets"))
+        bad(in.colors.size(), "colours") || bad(in.colors1.size(), "second colours") ||
+        bad(in.joints.size(), "joint sets") || bad(in.weights.size(), "weight sets"))
         return false;
     if (in.joints.size() != in.weights.size()) {
         m_out.error = label + ": joints and weights differ in count";
@@ -254,9 +254,11 @@ bool MeshPreparer::prepare(const ExportMesh& in, std::size_t index, std::optiona
         for (auto& uv : set)
             nonFinite += sanitise(uv);
     m.colors = in.colors;
-    for (auto& c : m.colors)
-        for (float& v : c)
-            v = std::isfinite(v) ? std::clamp(v, 0.0f, 1.0f) : 1.0f;
+    m.colors1 = in.colors1;
+    for (auto* set : {&m.colors, &m.colors1})
+        for (auto& c : *set)
+            for (float& v : c)
+                v = std::isfinite(v) ? std::clamp(v, 0.0f, 1.0f) : 1.0f;
     m.skin = in.skin;
     m.joints = in.joints;
     m.weights = in.weights;

@@ -44,7 +44,8 @@ struct ExportMesh {
     std::vector<Vec3> normals;                        // empty or one per vertex
     std::vector<Vec4> tangents;                       // empty or one per vertex, w = bitangent sign
     std::vector<std::vector<Vec2>> uvs;               // per set; (0,0) top-left already (D3D convention)
-    std::vector<Vec4> colors;                         // empty or one per vertex, 0..1
+    std::vector<Vec4> colors;                         // empty or one per vertex, 0..1 (COLOR_0)
+    std::vector<Vec4> colors1;                        // a second set (COLOR_1): empty or one per vertex
     std::vector<std::array<std::uint16_t, 4>> joints; // empty or one per vertex, indices into skin joints
     std::vector<Vec4> weights;                        // with joints
     std::vector<MorphTarget> morphTargets;

@@ -107,6 +107,7 @@ std::optional<ExportScene> ParsedMeshSet::exportScene(const ExportSelection& sel
             for (auto& set : g->uvs)
                 mesh.uvs.push_back(set.size() == n ? std::move(set) : std::vector<Vec2>(n, Vec2{0, 0}));
             if (g->colors.size() == n) mesh.colors = std::move(g->colors);
+            if (g->colors1.size() == n) mesh.colors1 = std::move(g->colors1);
             if (skinned && g->blendIndices.size() == n && g->blendWeights.size() == n) {
                 mesh.joints.resize(n);
                 mesh.weights.resize(n);

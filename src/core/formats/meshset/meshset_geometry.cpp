@@ -130,6 +130,15 @@ std::optional<SectionGeometry> decodeSection(const Lod& lod, const Section& s, B
             decodeAll([&](const auto& c, ByteView) { g.uvs[set].push_back({c[0], c[1]}); });
         } else if (el.usage == kUsageColor0 && g.colors.empty()) {
             decodeAll([&](const auto& c, ByteView) { g.colors.push_back({c[0], c[1], c[2], c[3]}); });
+        } else if (el.usage == kUsageColor1 && g.colors1.empty()) {
+            decodeAll([&](const auto& c, ByteView) { g.colors1.push_back({c[0], c[1], c[2], c[3]}); });
+        } else if (el.usage == kUsageSubmaterial && g.subMaterials.empty()) {
+            decodeAll([&](const auto& c, ByteView) {
+                std::array<std::uint16_t, 4> m{};
+                for (int k = 0; k < 4; ++k)
+                    m[k] = static_cast<std::uint16_t>(std::clamp(c[k], 0.0f, 65535.0f));
+                g.subMaterials.push_back(m);
+            });
         } else if (el.usage == kUsageBlendIndices && g.blendIndices.empty()) {
             decodeAll([&](const auto& c, ByteView) {
                 std::array<std::uint16_t, 4> j{};

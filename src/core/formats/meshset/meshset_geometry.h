@@ -17,7 +17,9 @@ struct SectionGeometry {
     std::vector<exporting::Vec3> normals;
     std::vector<exporting::Vec4> tangents; // w: bitangent sign
     std::vector<std::vector<exporting::Vec2>> uvs;
-    std::vector<exporting::Vec4> colors;
+    std::vector<exporting::Vec4> colors;                    // Color0
+    std::vector<exporting::Vec4> colors1;                   // Color1, a second set
+    std::vector<std::array<std::uint16_t, 4>> subMaterials; // the submaterial selector, as stored
     std::vector<std::array<std::uint16_t, 4>> blendIndices; // as stored (before the bone map)
     std::vector<exporting::Vec4> blendWeights;
     std::vector<std::uint32_t> indices;

@@ -81,6 +81,16 @@ void encodeElement(Bytes& out, std::size_t at, const ElementSpec& e, const Verte
     case kUsageColor0:
         putBytes(out, at, v.color.data(), 4);
         break;
+    case kUsageColor1: { // a second colour set: one fixed tint, (64, 128, 192, 255) / 255
+        const std::uint8_t tint[4] = {0x40, 0x80, 0xC0, 0xFF};
+        putBytes(out, at, tint, 4);
+        break;
+    }
+    case kUsageSubmaterial: { // UByte4: selector 3 in the first byte
+        const std::uint8_t selector[4] = {3, 0, 0, 0};
+        putBytes(out, at, selector, 4);
+        break;
+    }
     case kUsageBlendIndices:
         if (e.format == 0x0C) { // UByte4
             const std::uint8_t j[4] = {std::uint8_t(v.joints[0]), std::uint8_t(v.joints[1]),
@@ -270,6 +280,11 @@ const std::vector<ElementSpec> kDecalElements = {
     {kUsagePosition, 0x08, 0, 0}, {kUsageTangentSpace, 0x0D, 0, 1}, {kUsageUv0, 0x06, 4, 1}};
 const std::vector<std::uint8_t> kDecalStrides = {8, 8};
 const std::vector<ElementSpec> kShadowElements = {{kUsagePosition, 0x03, 0, 0}};
+// The development rock also carries a second colour set and a submaterial selector.
+const std::vector<ElementSpec> kDevElements = {
+    {kUsagePosition, 0x03, 0, 0}, {kUsageTangentSpace, 0x0D, 0, 1}, {kUsageUv0, 0x06, 4, 1},
+    {kUsageColor0, 0x0D, 8, 1},   {kUsageColor1, 0x0D, 12, 1},      {kUsageSubmaterial, 0x0C, 16, 1}};
+const std::vector<std::uint8_t> kDevStrides = {12, 20};
 const std::vector<std::uint8_t> kShadowStrides = {12};
 
 } // namespace
@@ -397,7 +412,7 @@ SampleMeshSet inlineSample() {
     Shape rock = box({0, 0.3f, 0}, {0.4f, 0.3f, 0.35f});
     Lod lod = makeLod(m.name, 0, 0, nullptr);
     LodBuilder b(kIndex16);
-    lod.sections.push_back(b.add(rock, kRigidElements, kRigidStrides, "Dev/Rock_Grey", 0x0e, 0));
+    lod.sections.push_back(b.add(rock, kDevElements, kDevStrides, "Dev/Rock_Grey", 0x0e, 0));
     lod.sectionLists = {{{0}, {}, {}, {0}, {0}}};
     m.trailing = b.finish(lod);
     m.trailing.insert(m.trailing.end(), 4, 0);

@@ -46,6 +46,14 @@ public:
                 m_components.push_back({Stream::Color, 0, c});
             }
         }
+        if (!g.colors1.empty()) {
+            static const char* const rgba[] = {"r", "g", "b", "a"};
+            for (int c = 0; c < 4; ++c) {
+                m_columns.push_back({std::string("colour1.") + rgba[c], ColumnType::Real, {}});
+                m_components.push_back({Stream::Color1, 0, c});
+            }
+        }
+        if (!g.subMaterials.empty()) add(Stream::SubMaterial, 0, 4, "submaterial", ColumnType::Integer);
         if (!g.blendIndices.empty()) add(Stream::BlendIndex, 0, 4, "bone", ColumnType::Integer);
         if (!g.blendWeights.empty()) {
             for (int c = 0; c < 4; ++c) {
@@ -66,7 +74,17 @@ public:
     }
 
 private:
-    enum class Stream : std::uint8_t { Position, Normal, Tangent, Uv, Color, BlendIndex, BlendWeight };
+    enum class Stream : std::uint8_t {
+        Position,
+        Normal,
+        Tangent,
+        Uv,
+        Color,
+        Color1,
+        SubMaterial,
+        BlendIndex,
+        BlendWeight
+    };
     struct Component {
         Stream stream;
         int set;
@@ -90,6 +108,10 @@ private:
             return pick(g.uvs[static_cast<std::size_t>(c.set)]);
         case Stream::Color:
             return pick(g.colors);
+        case Stream::Color1:
+            return pick(g.colors1);
+        case Stream::SubMaterial:
+            return v < g.subMaterials.size() ? unsignedCell(g.subMaterials[v][k]) : realCell(std::nan(""));
         case Stream::BlendIndex:
             return v < g.blendIndices.size() ? unsignedCell(g.blendIndices[v][k]) : realCell(std::nan(""));
         case Stream::BlendWeight:

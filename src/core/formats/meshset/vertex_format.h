@@ -30,6 +30,7 @@ inline constexpr std::uint8_t kUsageBlendWeights = 4;
 inline constexpr std::uint8_t kUsageNormal = 6;
 inline constexpr std::uint8_t kUsageTangent = 7;
 inline constexpr std::uint8_t kUsageColor0 = 30;
+inline constexpr std::uint8_t kUsageColor1 = 31;
 inline constexpr std::uint8_t kUsageUv0 = 33;
 inline constexpr std::uint8_t kUsageSubmaterial = 51;
 inline constexpr std::uint8_t kUsageTangentSpace = 52;
