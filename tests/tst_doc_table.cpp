@@ -9,6 +9,8 @@
 
 #include <QtTest>
 
+#include <map>
+
 #include <set>
 
 using namespace assetscope;
@@ -27,8 +29,9 @@ samples::SampleFiles extraFixtures() {
     // Models of versions before 1.9 and 1.10 (one material id, a u8 morph count), a buffer
     // header before version 1 and a float vertex format.
     for (std::uint8_t minor : {0, 8})
-        files.push_back({"fixtures/v1_" + std::to_string(minor) + ".i.modelbin",
-                         modelbin::buildModelBytes(fixtures::singleMeshModel(fixtures::smallBox({1, minor})))});
+        files.push_back(
+            {"fixtures/v1_" + std::to_string(minor) + ".i.modelbin",
+             modelbin::buildModelBytes(fixtures::singleMeshModel(fixtures::smallBox({1, minor})))});
     modelbin::Model model = modelbin::buildModel(fixtures::singleMeshModel(fixtures::smallBox({1, 13})));
     modelbin::Buffer& b = model.buffers[1];
     const Bytes payload(model.payload(b).begin(), model.payload(b).end());
@@ -47,8 +50,7 @@ std::vector<std::unique_ptr<ParsedFile>> parseAll() {
         files.push_back(std::move(f));
     for (const auto& f : files) {
         const FormatHandler* handler = detectFormat(f.data, f.name);
-        if (!handler)
-            continue; // chunks and other companions are read through their resource
+        if (!handler) continue; // chunks and other companions are read through their resource
         ParseSettings settings;
         settings.fileName = f.name.substr(f.name.rfind('/') + 1);
         out.push_back(handler->parse(shareBytes(f.data), settings));
@@ -75,21 +77,45 @@ private slots:
         QCOMPARE(table.find("grub/blob_record/data_size_again")->confidence, Confidence::Unknown);
     }
 
+    // Each row says where its statement stands: a field table's row, a sentence of the prose (a
+    // rule, the block grammar, a field a table's notes spell out), or the public readers' notes.
+    void everyRowNamesItsOrigin() {
+        const auto& table = DocTable::instance();
+        std::map<DocOrigin, int> byOrigin;
+        for (const auto& f : table.fields())
+            ++byOrigin[f.origin];
+        QCOMPARE(table.find("grub/header/tag")->origin, DocOrigin::Table);
+        QCOMPARE(table.find("modelbin/mesh/index_count")->origin, DocOrigin::Table);
+        QCOMPARE(table.find("meshset/rules/inline_size")->origin, DocOrigin::Prose);
+        QCOMPARE(table.find("pgeo/block/sources")->origin, DocOrigin::Prose); // "Each block is str name; …"
+        QCOMPARE(table.find("grub/header_v1_0/blob_count")->origin, DocOrigin::PublicReaders);
+        for (const auto& f : table.fields())
+            if (f.confidence == Confidence::Sourced)
+                QVERIFY2(f.origin == DocOrigin::PublicReaders, f.key.c_str());
+        qInfo().noquote() << table.fields().size() << "rows:" << byOrigin[DocOrigin::Table]
+                          << "from field tables," << byOrigin[DocOrigin::Prose] << "from the prose,"
+                          << byOrigin[DocOrigin::PublicReaders] << "from the public readers' notes";
+        // An unknown origin is a loading error, not a silent default.
+        std::string error;
+        DocTable::fromJson(R"([{"format": "x", "structure": "s", "offset": "0x0", "size": "4", "type": "u32",
+                               "field": "f", "confidence": "Proven", "note": "n", "origin": "elsewhere"}])",
+                           &error);
+        QVERIFY(!error.empty());
+    }
+
     void everyRowOfAnImplementedFormatIsUsed() {
         const auto parsed = parseAll();
         std::set<const DocField*> used;
         std::set<std::string> formats;
         for (const auto& p : parsed) {
             for (NodeId id = 0; id < p->tree().nodeCount(); ++id)
-                if (const DocField* d = p->tree().node(id).doc)
-                    used.insert(d);
+                if (const DocField* d = p->tree().node(id).doc) used.insert(d);
         }
         for (const FormatHandler* h : formatHandlers())
             formats.insert(std::string(h->name()));
         QStringList unused;
         for (const auto& f : DocTable::instance().fields())
-            if (formats.contains(f.format) && !used.contains(&f))
-                unused << QString::fromStdString(f.key);
+            if (formats.contains(f.format) && !used.contains(&f)) unused << QString::fromStdString(f.key);
         QVERIFY2(unused.isEmpty(), qPrintable("rows no parser used: " + unused.join(", ")));
     }
 
@@ -100,13 +126,12 @@ private slots:
             const StructureTree& tree = p->tree();
             for (NodeId id = 0; id < tree.nodeCount(); ++id) {
                 const Node& n = tree.node(id);
-                if (!n.doc || !n.doc->offset || n.parent == kNoNode)
-                    continue;
+                if (!n.doc || !n.doc->offset || n.parent == kNoNode) continue;
                 const Node& parent = tree.node(n.parent);
                 QVERIFY2(n.offset - parent.offset == *n.doc->offset,
-                         qPrintable(QString::fromStdString(n.doc->key + " read at +" +
-                                                           std::to_string(n.offset - parent.offset) + " of " +
-                                                           parent.name + ", documented at " + n.doc->offsetText)));
+                         qPrintable(QString::fromStdString(
+                             n.doc->key + " read at +" + std::to_string(n.offset - parent.offset) + " of " +
+                             parent.name + ", documented at " + n.doc->offsetText)));
                 ++checked;
             }
         }
@@ -115,7 +140,8 @@ private slots:
 
     void noParserNamesAMissingRow() {
         for (const auto& p : parseAll())
-            QVERIFY2(!test::hasRule(p->tree(), "doc.missing-row"), qPrintable(test::describeDiagnostics(p->tree())));
+            QVERIFY2(!test::hasRule(p->tree(), "doc.missing-row"),
+                     qPrintable(test::describeDiagnostics(p->tree())));
     }
 };
 

@@ -97,6 +97,14 @@ void DocsPane::showNode(const StructureTree* tree, NodeId id) {
     html += QStringLiteral("</table>");
     if (c.doc && !c.doc->note.empty())
         html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Note:"), esc(c.doc->note));
+    if (c.doc) {
+        // A row of a field table, a sentence of the prose, or the public readers' notes: how to
+        // find the statement in the documents.
+        const QString where = c.doc->origin == DocOrigin::Table   ? tr("a row of the document's field table")
+                              : c.doc->origin == DocOrigin::Prose ? tr("a sentence of the document's prose")
+                                                                  : tr("public-reader-notes.md (Sourced)");
+        html += QStringLiteral("<p><i>%1</i> %2</p>").arg(tr("Stated in:"), where);
+    }
     if (c.offsetMismatch)
         html += QStringLiteral("<p style=\"color:%1\"><b>✗ %2</b></p>")
                     .arg(bad, tr("Offset mismatch: the document puts this field at +%1 in its structure; it "

@@ -16,8 +16,7 @@ std::string snakeCase(std::string_view words) {
     bool pendingUnderscore = false;
     for (char c : words) {
         if (std::isalnum(static_cast<unsigned char>(c))) {
-            if (pendingUnderscore && !out.empty())
-                out.push_back('_');
+            if (pendingUnderscore && !out.empty()) out.push_back('_');
             pendingUnderscore = false;
             out.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
         } else {
@@ -30,12 +29,10 @@ std::string snakeCase(std::string_view words) {
 namespace {
 
 std::optional<std::uint64_t> fixedOffset(std::string_view text) {
-    if (text.size() < 3 || text[0] != '0' || (text[1] != 'x' && text[1] != 'X'))
-        return std::nullopt;
+    if (text.size() < 3 || text[0] != '0' || (text[1] != 'x' && text[1] != 'X')) return std::nullopt;
     std::uint64_t value = 0;
     auto [end, ec] = std::from_chars(text.data() + 2, text.data() + text.size(), value, 16);
-    if (ec != std::errc() || end != text.data() + text.size())
-        return std::nullopt;
+    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
     return value;
 }
 
@@ -46,12 +43,23 @@ std::string textOf(const nlohmann::json& row, const char* key) {
 
 } // namespace
 
+std::string_view docOriginName(DocOrigin origin) {
+    switch (origin) {
+    case DocOrigin::Table:
+        return "table";
+    case DocOrigin::Prose:
+        return "prose";
+    case DocOrigin::PublicReaders:
+        return "public readers";
+    }
+    return "table";
+}
+
 DocTable DocTable::fromJson(std::string_view json, std::string* error) {
     DocTable table;
     nlohmann::json rows = nlohmann::json::parse(json, nullptr, false);
     if (!rows.is_array()) {
-        if (error)
-            *error = "the documented-field table is not a JSON array";
+        if (error) *error = "the documented-field table is not a JSON array";
         return table;
     }
     for (const auto& row : rows) {
@@ -67,14 +75,20 @@ DocTable DocTable::fromJson(std::string_view json, std::string* error) {
         f.type = textOf(row, "type");
         f.confidence = confidenceFromName(textOf(row, "confidence")).value_or(Confidence::None);
         f.note = textOf(row, "note");
+        const std::string origin = textOf(row, "origin");
+        f.origin = origin == "prose"            ? DocOrigin::Prose
+                   : origin == "public readers" ? DocOrigin::PublicReaders
+                                                : DocOrigin::Table;
+        if (origin != "table" && origin != "prose" && origin != "public readers") {
+            if (error) *error = "row without a known origin: " + row.dump();
+            continue;
+        }
         if (f.format.empty() || f.structure.empty() || f.name.empty() || f.confidence == Confidence::None) {
-            if (error)
-                *error = "incomplete row: " + row.dump();
+            if (error) *error = "incomplete row: " + row.dump();
             continue;
         }
         if (table.m_index.contains(f.key)) {
-            if (error)
-                *error = "duplicate key: " + f.key;
+            if (error) *error = "duplicate key: " + f.key;
             continue;
         }
         table.m_index.emplace(f.key, table.m_fields.size());
@@ -89,8 +103,7 @@ const DocTable& DocTable::instance() {
         for (std::size_t i = 0; i < kDocTableSourceCount; ++i) {
             DocTable part = fromJson(kDocTableSources[i]);
             for (auto& f : part.m_fields) {
-                if (merged.m_index.contains(f.key))
-                    continue;
+                if (merged.m_index.contains(f.key)) continue;
                 merged.m_index.emplace(f.key, merged.m_fields.size());
                 merged.m_fields.push_back(std::move(f));
             }
@@ -108,8 +121,7 @@ const DocField* DocTable::find(std::string_view key) const {
 std::vector<const DocField*> DocTable::fieldsOf(std::string_view format) const {
     std::vector<const DocField*> out;
     for (const auto& f : m_fields)
-        if (f.format == format)
-            out.push_back(&f);
+        if (f.format == format) out.push_back(&f);
     return out;
 }
 

@@ -13,18 +13,25 @@ namespace assetscope {
 
 // One field row of a format document (../shared/docs/formats), as data. The key is
 // "<format>/<structure>/<name>", name being the field's name in lower snake case.
+// Where a row's statement stands in the documents: a row of a document's field table, a sentence
+// of its prose (the rules, the grammar, a field a table's notes or a paragraph spell out), or
+// public-reader-notes.md (Sourced).
+enum class DocOrigin : std::uint8_t { Table, Prose, PublicReaders };
+std::string_view docOriginName(DocOrigin origin); // "table", "prose", "public readers"
+
 struct DocField {
     std::string key;
     std::string format;
     std::string structure;
-    std::string name;       // lower snake case, also the node name
-    std::string field;      // the document's own words for the field
-    std::string offsetText; // as the document gives it: "0x8", "next", "+4", "per bone"
+    std::string name;                    // lower snake case, also the node name
+    std::string field;                   // the document's own words for the field
+    std::string offsetText;              // as the document gives it: "0x8", "next", "+4", "per bone"
     std::optional<std::uint64_t> offset; // when offsetText is a fixed offset within the structure
     std::string size;
     std::string type;
     Confidence confidence = Confidence::None;
     std::string note;
+    DocOrigin origin = DocOrigin::Table;
 };
 
 // The documented-field table, compiled in from resources/docs/fields/*.json.
