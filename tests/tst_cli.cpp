@@ -75,10 +75,10 @@ private slots:
         auto r = runCli({"info", sample("media/crowds/sample_crowd.crowdbin")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("format: grub"));
-        QVERIFY(r.out.contains("nested bundles: 4"));
+        QVERIFY(r.out.contains("nested bundles: 7"));
         r = runCli({"info", sample("media/Samples.zip") + "::media/crowds/sample_crowd.crowdbin"});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY(r.out.contains("nested bundles: 4"));
+        QVERIFY(r.out.contains("nested bundles: 7"));
         r = runCli({"info", sample("media/Samples.zip") + "::media/no_such_entry"});
         QCOMPARE(r.exitCode, 2);
     }

@@ -3,6 +3,7 @@
 #include "docs/doc_table.h"
 #include "formats/grub/grub_handler.h"
 #include "formats/modelbin/model_parser.h"
+#include "formats/modelbin/sample_models.h"
 #include "formats/registry.h"
 #include "samples/sample_sources.h"
 
@@ -190,6 +191,50 @@ private slots:
         QVERIFY2(hasRule(*parsed, "modelbin.mesh.buffer-reserved", Severity::Error),
                  diagnosticsText(*parsed).c_str());
         QVERIFY(!hasRule(*edited([](Model&) {}), "modelbin.mesh.buffer-reserved"));
+    }
+
+    // A crowd's Modl blobs hold model bundles (Modl 1.0): read as a .modelbin is, with their
+    // meshes in the tables and the export scene. The sample crowd holds the sample bench.
+    void crowdModelsAreModels() {
+        const samples::SampleFiles files = samples::grubSamples();
+        const auto crowd = std::find_if(files.begin(), files.end(),
+                                        [](const auto& f) { return f.name.ends_with(".crowdbin"); });
+        QVERIFY(crowd != files.end());
+        const auto parsed = grub::grubHandler().parse(shareBytes(Bytes(crowd->data)), ParseSettings{});
+        QVERIFY2(!parsed->tree().errorCount() && !parsed->tree().warningCount(),
+                 diagnosticsText(*parsed).c_str());
+        const auto& bundle = static_cast<const grub::ParsedBundle&>(*parsed);
+        QCOMPARE(bundle.models().size(), std::size_t{1});
+        const Model& bench = bundle.models()[0].model;
+        QVERIFY(bench.header);
+        QCOMPARE(bench.header->version.minor, std::uint8_t{0}); // Modl 1.0, as crowds have
+        const BuildModel spec = sample_models::bench();
+        QCOMPARE(bench.meshes.size(), spec.meshes.size());
+        // A node of the bench's first mesh belongs to that mesh: its vertex table holds the
+        // writer's vertices (positions quantised to 16 bits over the mesh's bounds).
+        const NodeId mesh = modelbin::meshNode(bench, 0);
+        QVERIFY(mesh != kNoNode);
+        const Subject subject = parsed->subjectOf(mesh);
+        QCOMPARE(subject.kind, grub::kNestedMeshSubject);
+        QCOMPARE(parsed->nodeOf(subject), mesh);
+        const SubjectTables tables = parsed->tables(subject);
+        QVERIFY(tables.main && tables.detail);
+        QCOMPARE(tables.main->rowCount(), std::uint64_t(spec.meshes[0].vertices.size()));
+        QCOMPARE(tables.detail->rowCount(), std::uint64_t(spec.meshes[0].indices.size() / 3));
+        std::vector<TableCell> cells;
+        tables.main->readRows(0, 1, cells);
+        QVERIFY(std::abs(cells[1].number - spec.meshes[0].vertices[0].position[0]) < 1e-3);
+        // `info` counts the nested model, and the export scene holds its meshes, each naming its node.
+        bool listed = false;
+        for (const auto& [label, value] : parsed->info())
+            listed = listed || (label == "nested models" && value.starts_with("1 "));
+        QVERIFY(listed);
+        std::string reason;
+        const auto scene = parsed->exportScene({}, reason);
+        QVERIFY2(scene, reason.c_str());
+        QCOMPARE(scene->meshes.size(), spec.meshes.size());
+        QCOMPARE(scene->meshes[0].node, mesh);
+        QCOMPARE(scene->meshes[0].subject, subject);
     }
 
     // "No other tag, version or metadata record occurs" (Proven): a version later than any the

@@ -1,11 +1,11 @@
 #include "bytes/number_text.h"
 #include "formats/grub/grub_handler.h"
+#include "formats/modelbin/model_handler.h"
 
 namespace assetscope::grub {
 
 namespace {
 
-// Bundles in file order: the outer one, then each blob's nested bundle depth first.
 void listBundles(const Bundle& bundle, std::vector<const Bundle*>& out) {
     out.push_back(&bundle);
     for (const Blob& blob : bundle.blobs)
@@ -106,13 +106,30 @@ private:
 
 } // namespace
 
+std::vector<const Bundle*> bundlesInOrder(const Bundle& root) {
+    std::vector<const Bundle*> out;
+    listBundles(root, out);
+    return out;
+}
+
+std::optional<std::pair<const modelbin::Model*, std::size_t>>
+ParsedBundle::nestedMesh(const Subject& subject) const {
+    if (subject.kind != kNestedMeshSubject || subject.index < 0) return std::nullopt;
+    const auto model = static_cast<std::size_t>(subject.index >> 32);
+    const auto mesh = static_cast<std::size_t>(subject.index & 0xFFFFFFFF);
+    if (model >= m_models.size() || mesh >= m_models[model].model.meshes.size()) return std::nullopt;
+    return std::make_pair(&m_models[model].model, mesh);
+}
+
 Subject ParsedBundle::subjectOf(NodeId node) const {
     if (node == kNoNode || node >= m_tree.nodeCount()) return {};
+    for (std::size_t i = 0; i < m_models.size(); ++i)
+        if (const auto mesh = modelbin::meshHolding(m_models[i].model, m_tree, node))
+            return {kNestedMeshSubject, static_cast<std::int64_t>((std::uint64_t{i} << 32) | *mesh)};
     // Inside a lazy array (blob records, metadata records) the element table shows it better.
     for (NodeId at = node; at != kNoNode; at = m_tree.node(at).parent)
         if (m_tree.node(at).decoder != 0) return {};
-    std::vector<const Bundle*> bundles;
-    listBundles(m_bundle, bundles);
+    const std::vector<const Bundle*> bundles = bundlesInOrder(m_bundle);
     // The innermost bundle holding the node: nested ones come after their parent.
     std::size_t holding = 0;
     for (std::size_t i = 1; i < bundles.size(); ++i)
@@ -125,8 +142,8 @@ Subject ParsedBundle::subjectOf(NodeId node) const {
 }
 
 NodeId ParsedBundle::nodeOf(const Subject& subject) const {
-    std::vector<const Bundle*> bundles;
-    listBundles(m_bundle, bundles);
+    if (const auto mesh = nestedMesh(subject)) return modelbin::meshNode(*mesh->first, mesh->second);
+    const std::vector<const Bundle*> bundles = bundlesInOrder(m_bundle);
     if (subject.kind != kBundleSubject || subject.index < 0 ||
         static_cast<std::size_t>(subject.index) >= bundles.size())
         return kNoNode;
@@ -134,9 +151,9 @@ NodeId ParsedBundle::nodeOf(const Subject& subject) const {
 }
 
 SubjectTables ParsedBundle::tables(const Subject& subject) const {
+    if (const auto mesh = nestedMesh(subject)) return modelbin::meshTables(*mesh->first, mesh->second);
     SubjectTables out;
-    std::vector<const Bundle*> bundles;
-    listBundles(m_bundle, bundles);
+    const std::vector<const Bundle*> bundles = bundlesInOrder(m_bundle);
     if (subject.kind != kBundleSubject || subject.index < 0 ||
         static_cast<std::size_t>(subject.index) >= bundles.size())
         return out;
@@ -146,6 +163,55 @@ SubjectTables ParsedBundle::tables(const Subject& subject) const {
     out.summary = std::to_string(bundle.blobs.size()) + (bundle.blobs.size() == 1 ? " blob" : " blobs");
     out.main = std::make_unique<BlobTable>(bundle);
     return out;
+}
+
+std::optional<exporting::ExportScene> ParsedBundle::exportScene(const ExportSelection& selection,
+                                                                std::string& reason) const {
+    if (m_models.empty()) {
+        reason = "this bundle holds no model";
+        return std::nullopt;
+    }
+    // Every nested model's selected meshes in one scene; each mesh names its model and mesh.
+    // `--mesh` numbers the meshes of all the models one after another, in file order.
+    exporting::ExportScene scene;
+    scene.name = "models";
+    std::uint64_t first = 0; // the number of the model's first mesh
+    for (std::size_t i = 0; i < m_models.size(); ++i) {
+        const std::uint64_t count = m_models[i].model.meshes.size();
+        ExportSelection each = selection;
+        each.meshes.clear();
+        for (std::uint32_t g : selection.meshes)
+            if (g >= first && g - first < count) each.meshes.push_back(static_cast<std::uint32_t>(g - first));
+        first += count;
+        if (!selection.meshes.empty() && each.meshes.empty()) continue;
+        std::string why;
+        auto part = modelbin::buildExportScene(m_models[i].model, each, why);
+        if (!part) {
+            reason += (reason.empty() ? "" : "; ") + ("model " + std::to_string(i) + ": " + why);
+            continue;
+        }
+        const auto materials = static_cast<std::uint32_t>(scene.materials.size());
+        const auto skins = static_cast<std::uint32_t>(scene.skins.size());
+        for (exporting::ExportMesh& mesh : part->meshes) {
+            mesh.subject = {kNestedMeshSubject,
+                            static_cast<std::int64_t>((std::uint64_t{i} << 32) |
+                                                      static_cast<std::uint64_t>(mesh.subject.index))};
+            for (exporting::Primitive& p : mesh.primitives)
+                p.material += materials;
+            if (mesh.skin) *mesh.skin += skins;
+            scene.meshes.push_back(std::move(mesh));
+        }
+        scene.materials.insert(scene.materials.end(), part->materials.begin(), part->materials.end());
+        scene.skins.insert(scene.skins.end(), part->skins.begin(), part->skins.end());
+    }
+    for (std::uint32_t g : selection.meshes)
+        if (g >= first) {
+            reason = "mesh " + std::to_string(g) + " does not exist (the bundle's models hold " +
+                     std::to_string(first) + " meshes)";
+            return std::nullopt;
+        }
+    if (scene.meshes.empty()) return std::nullopt;
+    return scene;
 }
 
 } // namespace assetscope::grub

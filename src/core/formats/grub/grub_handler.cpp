@@ -1,9 +1,12 @@
 #include "formats/grub/grub_handler.h"
+#include "formats/modelbin/model_handler.h"
+#include "formats/modelbin/model_parser.h"
 
 #include "document/file_tree.h"
 #include "formats/grub/bundle_parser.h"
 #include "formats/grub/bundle_writer.h"
 
+#include <algorithm>
 #include <map>
 
 namespace assetscope::grub {
@@ -19,6 +22,14 @@ void countInto(const Bundle& bundle, CensusCounts& counts) {
     }
 }
 
+bool holdsModel(const Bundle& bundle) {
+    const auto has = [&](std::uint32_t tag) {
+        return std::any_of(bundle.blobs.begin(), bundle.blobs.end(),
+                           [&](const Blob& b) { return b.tag == tag; });
+    };
+    return has(modelbin::kModlTag) && has(modelbin::kMeshTag);
+}
+
 class GrubHandler : public FormatHandler {
 public:
     std::string_view name() const override { return "grub"; }
@@ -30,7 +41,13 @@ public:
     std::unique_ptr<ParsedFile> parse(SharedBytes bytes, const ParseSettings& settings) const override {
         StructureTree tree = makeFileTree(std::move(bytes), settings);
         Bundle bundle = parseBundle(tree, ParseOptions{settings.maxBundleDepth});
-        return std::make_unique<ParsedBundle>(std::move(tree), std::move(bundle));
+        // Bundles nested in it that hold Modl and Mesh blobs are models (a crowd's), read as a
+        // .modelbin is.
+        std::vector<NestedModel> models;
+        const std::vector<const Bundle*> bundles = bundlesInOrder(bundle);
+        for (std::size_t i = 1; i < bundles.size(); ++i)
+            if (holdsModel(*bundles[i])) models.push_back({i, modelbin::parseModel(tree, *bundles[i])});
+        return std::make_unique<ParsedBundle>(std::move(tree), std::move(bundle), std::move(models));
     }
 };
 
@@ -63,11 +80,21 @@ void countBundle(const Bundle& bundle, CensusCounts& counts) {
 }
 
 std::vector<InfoLine> ParsedBundle::info() const {
-    return bundleInfo(m_bundle);
+    std::vector<InfoLine> lines = bundleInfo(m_bundle);
+    if (!m_models.empty()) {
+        std::size_t meshes = 0;
+        for (const NestedModel& m : m_models)
+            meshes += m.model.meshes.size();
+        lines.emplace_back("nested models", std::to_string(m_models.size()) + " (" + std::to_string(meshes) +
+                                                (meshes == 1 ? " mesh)" : " meshes)"));
+    }
+    return lines;
 }
 
 void ParsedBundle::count(CensusCounts& counts) const {
     countBundle(m_bundle, counts);
+    for (const NestedModel& m : m_models)
+        modelbin::countMeshes(m.model, counts);
 }
 
 std::optional<Bytes> ParsedBundle::writeBack() const {

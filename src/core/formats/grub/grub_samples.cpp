@@ -1,4 +1,6 @@
 #include "formats/grub/bundle_writer.h"
+#include "formats/modelbin/model_writer.h"
+#include "formats/modelbin/sample_models.h"
 #include "samples/sample_sources.h"
 
 namespace assetscope::samples {
@@ -82,7 +84,15 @@ Bundle crowd() {
     cls.blobs.push_back(
         grub::nestedBlob(tagFromText("Clas"), 3, 0, pedestrian, {grub::nameMetadata("pedestrian_a")}));
     Bundle mtl = material();
+    // A crowd's model: a Modl blob holding a model bundle with a Modl 1.0 header (the sample
+    // bench, read as a .modelbin is).
+    modelbin::BuildModel benchSpec = modelbin::sample_models::bench();
+    benchSpec.modlVersion = {1, 0};
+    benchSpec.variants.clear();
+    modelbin::Model bench = modelbin::buildModel(benchSpec);
+    modelbin::refreshBlobData(bench);
     Bundle models;
+    models.blobs.push_back(grub::nestedBlob(tagFromText("Modl"), 1, 0, bench.bundle));
     models.blobs.push_back(grub::nestedBlob(tagFromText("MtlI"), 1, 0, mtl));
     models.blobs.push_back(blob("MdMt", 1, 0, pattern(20, 5)));
     Bundle b;

@@ -86,12 +86,7 @@ std::vector<InfoLine> ParsedModel::info() const {
 
 void ParsedModel::count(CensusCounts& counts) const {
     grub::countBundle(m_model.bundle, counts);
-    counts.meshes += m_model.meshes.size();
-    for (std::size_t i = 0; i < m_model.meshes.size(); ++i) {
-        const MeshRecord& mesh = m_model.meshes[i];
-        counts.indices += mesh.indexCount > 0 ? static_cast<std::uint64_t>(mesh.indexCount) : 0;
-        counts.vertices += meshVertices(m_model, i);
-    }
+    countMeshes(m_model, counts);
 }
 
 std::optional<Bytes> ParsedModel::writeBack() const {

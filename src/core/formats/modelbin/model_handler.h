@@ -29,6 +29,15 @@ private:
 // A mesh of the model, as a Subject (index: into Model::meshes).
 inline constexpr std::uint32_t kMeshSubject = 1;
 
+// A model's meshes as the document contract sees them, for a .modelbin and for models nested in
+// other bundles (a crowd's) alike.
+// The mesh whose blob holds `node`; nullopt outside any Mesh blob, or inside an array in one.
+std::optional<std::size_t> meshHolding(const Model& model, const StructureTree& tree, NodeId node);
+NodeId meshNode(const Model& model, std::size_t mesh); // the mesh's blob node
+SubjectTables meshTables(const Model& model, std::size_t mesh);
+// Meshes, indices and vertices (each mesh's decoded range) as the census counts them.
+void countMeshes(const Model& model, CensusCounts& counts);
+
 // Meshes an export selection names: the listed ones, or every mesh of the chosen (default:
 // finest) LOD that is drawn in the main view; a model with none drawn gives its finest LOD's meshes.
 std::vector<std::size_t> selectMeshes(const Model& model, const ExportSelection& selection,

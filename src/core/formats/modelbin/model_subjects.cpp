@@ -3,35 +3,30 @@
 
 namespace assetscope::modelbin {
 
-Subject ParsedModel::subjectOf(NodeId node) const {
-    const StructureTree& tree = m_tree;
+std::optional<std::size_t> meshHolding(const Model& model, const StructureTree& tree, NodeId node) {
     for (NodeId at = node; at != kNoNode && at < tree.nodeCount(); at = tree.node(at).parent) {
-        const auto blob = m_model.bundle.blobOfNode(tree, at);
-        if (!blob && tree.node(at).decoder != 0) return {}; // an array inside a blob: the element table
-        if (!blob || *blob >= m_model.roles.size()) continue;
-        if (m_model.roles[*blob].first != BlobRole::Mesh) return {};
-        return {kMeshSubject, static_cast<std::int64_t>(m_model.roles[*blob].second)};
+        const auto blob = model.bundle.blobOfNode(tree, at);
+        if (!blob && tree.node(at).decoder != 0)
+            return std::nullopt; // an array inside a blob: the element table
+        if (!blob || *blob >= model.roles.size()) continue;
+        if (model.roles[*blob].first != BlobRole::Mesh) return std::nullopt;
+        return model.roles[*blob].second;
     }
-    return {};
+    return std::nullopt;
 }
 
-NodeId ParsedModel::nodeOf(const Subject& subject) const {
-    if (subject.kind != kMeshSubject || subject.index < 0 ||
-        static_cast<std::size_t>(subject.index) >= m_model.meshes.size())
-        return kNoNode;
-    const std::size_t blob = m_model.meshes[static_cast<std::size_t>(subject.index)].blob;
-    return blob < m_model.bundle.blobs.size() ? m_model.bundle.blobs[blob].node : kNoNode;
+NodeId meshNode(const Model& model, std::size_t mesh) {
+    if (mesh >= model.meshes.size()) return kNoNode;
+    const std::size_t blob = model.meshes[mesh].blob;
+    return blob < model.bundle.blobs.size() ? model.bundle.blobs[blob].node : kNoNode;
 }
 
-SubjectTables ParsedModel::tables(const Subject& subject) const {
+SubjectTables meshTables(const Model& model, std::size_t mesh) {
     SubjectTables out;
-    if (subject.kind != kMeshSubject || subject.index < 0 ||
-        static_cast<std::size_t>(subject.index) >= m_model.meshes.size())
-        return out;
-    const auto mesh = static_cast<std::size_t>(subject.index);
-    out.heading = "Mesh " + std::to_string(mesh) + " " + m_model.meshes[mesh].name;
+    if (mesh >= model.meshes.size()) return out;
+    out.heading = "Mesh " + std::to_string(mesh) + " " + model.meshes[mesh].name;
     std::vector<decode::Problem> problems;
-    const std::optional<decode::MeshSource> source = decode::resolveMesh(m_model, mesh, problems);
+    const std::optional<decode::MeshSource> source = decode::resolveMesh(model, mesh, problems);
     if (!source) {
         out.problem = problems.empty() ? "no reason given" : problems.front().message;
         return out;
@@ -42,6 +37,34 @@ SubjectTables ParsedModel::tables(const Subject& subject) const {
                   std::to_string(out.main->columns().size() - 1) + " columns) above " +
                   std::to_string(out.detail->rowCount()) + " triangles";
     return out;
+}
+
+void countMeshes(const Model& model, CensusCounts& counts) {
+    counts.meshes += model.meshes.size();
+    for (std::size_t i = 0; i < model.meshes.size(); ++i) {
+        const MeshRecord& mesh = model.meshes[i];
+        counts.indices += mesh.indexCount > 0 ? static_cast<std::uint64_t>(mesh.indexCount) : 0;
+        std::vector<decode::Problem> problems;
+        const auto source = decode::resolveMesh(model, i, problems);
+        counts.vertices += source ? source->vertexCount : 0;
+    }
+}
+
+Subject ParsedModel::subjectOf(NodeId node) const {
+    const auto mesh = meshHolding(m_model, m_tree, node);
+    return mesh ? Subject{kMeshSubject, static_cast<std::int64_t>(*mesh)} : Subject{};
+}
+
+NodeId ParsedModel::nodeOf(const Subject& subject) const {
+    return subject.kind == kMeshSubject && subject.index >= 0
+               ? meshNode(m_model, static_cast<std::size_t>(subject.index))
+               : kNoNode;
+}
+
+SubjectTables ParsedModel::tables(const Subject& subject) const {
+    return subject.kind == kMeshSubject && subject.index >= 0
+               ? meshTables(m_model, static_cast<std::size_t>(subject.index))
+               : SubjectTables{};
 }
 
 PreviewChoices ParsedModel::previewChoices() const {
