@@ -171,6 +171,22 @@ private slots:
         QCOMPARE(r.exitCode, rules.isEmpty() ? 0 : 1);
     }
 
+    // A progress line goes to stderr only (forced here: stderr is not a terminal in a test) and
+    // is erased at the end; stdout stays what it is without it, and --quiet leaves stderr empty.
+    void censusProgressLineIsOnStderrOnly() {
+        const auto plain = runCli({"census", "--json", m_samples});
+        const auto shown = runCli({"census", "--json", "--progress", m_samples});
+        QCOMPARE(shown.exitCode, plain.exitCode);
+        QCOMPARE(shown.out, plain.out);
+        QVERIFY2(shown.err.contains("census: ") && shown.err.contains(" files, "), shown.err.constData());
+        QVERIFY(shown.err.endsWith('\r')); // blanked, back at the line's start
+        const auto quiet = runCli({"census", "--json", "--quiet", m_samples});
+        QCOMPARE(quiet.out, plain.out);
+        QVERIFY(quiet.err.isEmpty());
+        QVERIFY(plain.err.isEmpty()); // not a terminal: no line unless asked for
+        QCOMPARE(runCli({"census", "--progress", "--quiet", m_samples}).exitCode, 2);
+    }
+
     void censusJobsMustBeANumber() {
         QCOMPARE(runCli({"census", "--jobs", "zero", m_samples}).exitCode, 2);
         QCOMPARE(runCli({"census", "/no/such/folder"}).exitCode, 2);

@@ -2,6 +2,7 @@
 #include "command.h"
 
 #include "census/census.h"
+#include "progress_line.h"
 
 #include <nlohmann/json.hpp>
 
@@ -67,6 +68,11 @@ void printText(const CensusCounts& c) {
 int runCensus(const Args& args) {
     ArgParser parser(args);
     const bool json = parser.flag("--json");
+    // A progress line on stderr: by default when stderr is a terminal; --progress forces it,
+    // --quiet turns it off.
+    const bool forced = parser.flag("--progress");
+    const bool quiet = parser.flag("--quiet");
+    if (forced && quiet) return usageError("--progress and --quiet exclude each other");
     CensusOptions options;
     if (auto jobs = parser.option("--jobs")) {
         const char* end = jobs->data() + jobs->size();
@@ -82,7 +88,15 @@ int runCensus(const Args& args) {
         std::error_code ec;
         if (!std::filesystem::exists(path, ec)) return fail(path, "no such file or folder", kExitUsage);
     }
-    const CensusCounts counts = runCensus(paths, options);
+    CensusProgress progress;
+    CensusCounts counts;
+    if (forced || (!quiet && ProgressLine::stderrIsTerminal())) {
+        options.progress = &progress;
+        const ProgressLine line(progress);
+        counts = runCensus(paths, options);
+    } else {
+        counts = runCensus(paths, options);
+    }
     if (json)
         std::cout << censusJson(counts).dump(2) << "\n";
     else

@@ -19,8 +19,8 @@ std::span<const Command> commands() {
     static const Command list[] = {
         {"info", "INPUT", "one screen: format, size, versions, counts, refusals", runInfo},
         {"dump", "[--json] [--max-array N] INPUT", "the whole structure tree", runDump},
-        {"census", "[--json] [--jobs N] PATH...", "strict reading of every supported file under each PATH",
-         runCensus},
+        {"census", "[--json] [--jobs N] [--progress|--quiet] PATH...",
+         "strict reading of every supported file under each PATH", runCensus},
         {"verify", "INPUT", "strict reading plus byte-for-byte write-back", runVerify},
         {"placements", "[--csv|--json] INPUT.pgeo", "one row per instance record of a .pgeo file",
          runPlacements},

@@ -28,13 +28,17 @@ void censusOne(const std::string& input, const SharedBytes& bytes, const std::st
 
 namespace {
 
-void runTask(const InputTask& task, const archive::Limits& limits, CensusCounts& counts) {
+void runTask(const InputTask& task, const archive::Limits& limits, CensusCounts& counts,
+             CensusProgress* progress) {
     const LoadedInput loaded = task.load();
     if (!loaded.ok()) {
         counts.addRefusal("input.unreadable", task.input + ": " + loaded.error);
-        return;
+    } else {
+        censusOne(task.input, loaded.bytes, loaded.name, counts, limits);
+        if (progress && loaded.bytes)
+            progress->bytes.fetch_add(loaded.bytes->size(), std::memory_order_relaxed);
     }
-    censusOne(task.input, loaded.bytes, loaded.name, counts, limits);
+    if (progress) progress->done.fetch_add(1, std::memory_order_relaxed);
 }
 
 // A bounded queue between the walk (which opens archives) and the workers (which decompress
@@ -75,9 +79,16 @@ private:
 
 CensusCounts runCensus(const std::vector<std::string>& paths, const CensusOptions& options) {
     CensusCounts total;
+    CensusProgress* progress = options.progress;
+    const auto found = [progress] {
+        if (progress) progress->found.fetch_add(1, std::memory_order_relaxed);
+    };
     if (options.jobs <= 1) {
         for (const auto& path : paths)
-            walkInputs(path, options.limits, [&](InputTask task) { runTask(task, options.limits, total); });
+            walkInputs(path, options.limits, [&](InputTask task) {
+                found();
+                runTask(task, options.limits, total, progress);
+            });
         return total;
     }
     const auto jobs = static_cast<std::size_t>(options.jobs);
@@ -88,10 +99,13 @@ CensusCounts runCensus(const std::vector<std::string>& paths, const CensusOption
         workers.emplace_back([&, i] {
             InputTask task;
             while (queue.pop(task))
-                runTask(task, options.limits, partial[i]);
+                runTask(task, options.limits, partial[i], progress);
         });
     for (const auto& path : paths)
-        walkInputs(path, options.limits, [&](InputTask task) { queue.push(std::move(task)); });
+        walkInputs(path, options.limits, [&](InputTask task) {
+            found();
+            queue.push(std::move(task));
+        });
     queue.close();
     for (auto& w : workers)
         w.join();

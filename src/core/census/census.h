@@ -3,14 +3,25 @@
 #include "archive/zip_archive.h"
 #include "document/census_counts.h"
 
+#include <atomic>
+#include <cstdint>
 #include <string>
 #include <vector>
 
 namespace assetscope {
 
+// How far a census has come, for a progress line: counted with relaxed atomics as files are
+// found and read, so watching it costs the workers nothing but an increment.
+struct CensusProgress {
+    std::atomic<std::uint64_t> found{0}; // files the walk has handed out so far
+    std::atomic<std::uint64_t> done{0};  // files read (parsed, skipped or refused)
+    std::atomic<std::uint64_t> bytes{0}; // their bytes, decompressed
+};
+
 struct CensusOptions {
     int jobs = 1;
     archive::Limits limits;
+    CensusProgress* progress = nullptr; // counted into when set
 };
 
 // Strict reading of every supported file under each path (file, folder, archive, recursively),
