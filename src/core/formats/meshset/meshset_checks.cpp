@@ -4,6 +4,7 @@
 #include "formats/meshset/meshset_read_state.h"
 #include "formats/meshset/meshset_records.h"
 #include "formats/meshset/vertex_format.h"
+#include "tree/checked_rules.h"
 
 #include <algorithm>
 #include <array>
@@ -53,19 +54,12 @@ private:
     // Records whether each documented rule held, for the "checked_rules" node.
     bool check(bool holds, std::string_view rule, std::string_view docKey, std::string message,
                NodeId at = kNoNode) {
-        if (docKey.starts_with("meshset/rules/")) {
-            auto [it, added] = m_rules.emplace(std::string(docKey), holds);
-            it->second = it->second && holds;
-        }
+        if (docKey.starts_with("meshset/rules/"))
+            return m_rules.check(m_r, holds, rule, docKey, std::move(message), at);
         return m_r.check(holds, rule, docKey, std::move(message), at);
     }
 
-    void recordRules() {
-        if (!m_r.tree().recordsNodes() || m_rules.empty()) return;
-        auto scope = m_r.scope("checked_rules");
-        for (const auto& [key, holds] : m_rules)
-            m_r.rule(key, holds);
-    }
+    void recordRules() { m_rules.record(m_r); }
 
     void checkHeader() {
         check(m_s.lodCount <= kMaxLods, "meshset.header.lod-count", "meshset/header/lod_count",
@@ -256,8 +250,8 @@ private:
                           "; the documented order puts it at " + hexText(pointerValue(target)),
                       m_r.tree().innermostAt(m_r.absolute(field)));
         }
-        m_rules.emplace("meshset/rules/pointers_in_pool", true);
-        m_rules.emplace("meshset/rules/arrangement", true);
+        m_rules.note("meshset/rules/pointers_in_pool", true);
+        m_rules.note("meshset/rules/arrangement", true);
         if (differ > kMaxListed)
             check(false, "meshset.arrangement.pointer", "meshset/rules/arrangement",
                   std::to_string(differ) + " pointer fields differ from the documented arrangement in all");
@@ -348,7 +342,7 @@ private:
     const ParseResult& m_res;
     const MeshSet& m_mesh;
     ReadState& m_s;
-    std::map<std::string, bool> m_rules;
+    CheckedRules m_rules;
 };
 
 } // namespace

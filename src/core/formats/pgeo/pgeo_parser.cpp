@@ -3,6 +3,7 @@
 
 #include "formats/pgeo/record_checks.h"
 #include "formats/pgeo/record_nodes.h"
+#include "tree/checked_rules.h"
 #include "tree/recorder.h"
 
 #include <algorithm>
@@ -111,17 +112,10 @@ private:
     // file's checked rules can be listed as nodes (the docs pane shows each statement).
     bool checkRule(bool holds, std::string_view rule, std::string_view docKey, std::string message,
                    NodeId at = kNoNode) {
-        auto [it, added] = m_rules.emplace(std::string(docKey), holds);
-        if (!added) it->second = it->second && holds;
-        return m_r.check(holds, rule, docKey, std::move(message), at);
+        return m_rules.check(m_r, holds, rule, docKey, std::move(message), at);
     }
 
-    void recordRules() {
-        if (!m_r.tree().recordsNodes() || m_rules.empty()) return;
-        auto scope = m_r.scope("checked_rules");
-        for (const auto& [key, holds] : m_rules)
-            m_r.rule(key, holds);
-    }
+    void recordRules() { m_rules.record(m_r); }
 
     void readFileName() {
         if (!m_options.folderName.empty()) m_out.cell = parseCellFolder(m_options.folderName);
@@ -438,8 +432,7 @@ private:
         PointChecks c;
         checkPoints(spline.points, c);
         reportTally(c.w, "pgeo.crowd-point.w", "pgeo/rules/crowd_point_w", spline.points, pointsNode);
-        auto [rule, added] = m_rules.emplace("pgeo/rules/crowd_point_w", c.w.count == 0);
-        if (!added) rule->second = rule->second && c.w.count == 0;
+        m_rules.note("pgeo/rules/crowd_point_w", c.w.count == 0);
         reportTally(c.distances, "pgeo.crowd-point.distances", "pgeo/crowd_point/distances", spline.points,
                     pointsNode);
         spline.listA.values = readFloatList("pgeo/crowd_spline/float_list_a");
@@ -485,7 +478,7 @@ private:
     SharedBytes m_source;
     const ParseOptions& m_options;
     ParseResult m_out;
-    std::map<std::string, bool> m_rules; // the rules table's statements checked, and whether they held
+    CheckedRules m_rules; // the rules table's statements checked, and whether they held
     WidenedBox m_box;
     NodeId m_tableNode = kNoNode;
     NodeId m_nameScope = kNoNode;
