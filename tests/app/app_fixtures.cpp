@@ -112,4 +112,8 @@ bool waitLoads(app::MainWindow& window, int ms) {
     return finished.wait(ms);
 }
 
+bool differs(const QColor& a, const QColor& b) {
+    return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue()) > 30;
+}
+
 } // namespace assetscope::apptest

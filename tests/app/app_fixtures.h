@@ -4,6 +4,7 @@
 #include "formats/grub/bundle.h"
 #include "tree/structure_tree.h"
 
+#include <QColor>
 #include <QString>
 
 #include <memory>
@@ -33,6 +34,9 @@ LazyFixture lazyDocument(std::uint64_t count);
 
 // Waits (up to `ms`) until the window has finished every load it started; false on a timeout.
 bool waitLoads(app::MainWindow& window, int ms = 60000);
+
+// Whether two pixels differ by more than 30 over their red, green and blue together.
+bool differs(const QColor& a, const QColor& b);
 
 // Writes bytes to `path`; false on failure.
 bool writeFile(const QString& path, const Bytes& bytes);

@@ -31,10 +31,6 @@ trimesh::TriangleMesh square() {
     return {{{0, 2, 0}, {1, 2, 0}, {1, 2, 1}, {0, 2, 1}}, {{{0, 1, 2}}, {{0, 2, 3}}}};
 }
 
-bool differs(const QColor& a, const QColor& b) {
-    return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue()) > 30;
-}
-
 } // namespace
 
 class TestFormatContract : public QObject {
@@ -119,8 +115,9 @@ private slots:
         gl->setShowAxes(false);
         gl->frameAll();
         const QImage image = gl->grabFramebuffer();
-        QVERIFY2(differs(image.pixelColor(2, 2), image.pixelColor(image.width() / 2, image.height() / 2)),
-                 "the middle of the view shows the background, not the square");
+        QVERIFY2(
+            apptest::differs(image.pixelColor(2, 2), image.pixelColor(image.width() / 2, image.height() / 2)),
+            "the middle of the view shows the background, not the square");
         // A click on the square selects the mesh in the tree and the picked triangle's row.
         QVERIFY(view->selectNode(vertexCount));
         const QPoint middle(gl->width() / 2, gl->height() / 2);

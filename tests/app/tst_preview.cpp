@@ -1,3 +1,4 @@
+#include "app_fixtures.h"
 #include "document.h"
 #include "formats/modelbin/model_handler.h"
 #include "samples/sample_set.h"
@@ -29,9 +30,6 @@ exporting::ExportScene quadScene() {
     return scene;
 }
 
-bool differs(const QColor& a, const QColor& b) {
-    return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue()) > 30;
-}
 } // namespace
 
 class TestPreview : public QObject {
@@ -157,7 +155,7 @@ private slots:
                 const auto pick = view->pickAt(QPointF(x, y));
                 if (pick.instance < 0) continue;
                 seen.insert(pick.instance);
-                covered += differs(image.pixelColor(qRound(x * dpr), qRound(y * dpr)), background);
+                covered += apptest::differs(image.pixelColor(qRound(x * dpr), qRound(y * dpr)), background);
             }
         QCOMPARE(seen, (std::set<qint64>{0, 1}));
         QVERIFY2(covered > 20, qPrintable(QString::number(covered)));
@@ -187,8 +185,8 @@ private slots:
         view->setShowGrid(false);
         view->setShowAxes(false);
         const QImage building = view->grabFramebuffer();
-        QVERIFY2(differs(building.pixelColor(2, 2),
-                         building.pixelColor(building.width() / 2, building.height() / 2)),
+        QVERIFY2(apptest::differs(building.pixelColor(2, 2),
+                                  building.pixelColor(building.width() / 2, building.height() / 2)),
                  "the middle of the view shows the background, not the building");
         QVERIFY(pane.offersVariants());
         QCOMPARE(pane.variantBox()->count(), 2);
@@ -238,7 +236,8 @@ private slots:
         QVERIFY(!solid.isNull());
         const QColor corner = solid.pixelColor(2, 2);
         const QColor centre = solid.pixelColor(solid.width() / 2, solid.height() / 2);
-        QVERIFY2(differs(corner, centre), qPrintable(corner.name() + QLatin1Char(' ') + centre.name()));
+        QVERIFY2(apptest::differs(corner, centre),
+                 qPrintable(corner.name() + QLatin1Char(' ') + centre.name()));
         QCOMPARE(view->drawnTriangles(), std::size_t{2});
         // Wireframe: the middle of the quad is background again, the image differs.
         view->setWireframe(true);
@@ -246,7 +245,7 @@ private slots:
         int changed = 0;
         for (int y = 0; y < wire.height(); y += 4)
             for (int x = 0; x < wire.width(); x += 4)
-                changed += differs(wire.pixelColor(x, y), solid.pixelColor(x, y));
+                changed += apptest::differs(wire.pixelColor(x, y), solid.pixelColor(x, y));
         QVERIFY(changed > 100);
         // Normal shading colours the quad by its normal (0,0,1) → (0.5,0.5,1).
         view->setWireframe(false);
@@ -265,7 +264,7 @@ private slots:
         int stroked = 0;
         for (int y = 0; y < strokes.height(); ++y)
             for (int x = 0; x < strokes.width(); ++x)
-                stroked += differs(strokes.pixelColor(x, y), plain.pixelColor(x, y));
+                stroked += apptest::differs(strokes.pixelColor(x, y), plain.pixelColor(x, y));
         QVERIFY2(stroked > 10, qPrintable(QString::number(stroked)));
         // Placements: boxes from row-vector world matrices (scale 2, translated), no meshes.
         std::vector<exporting::Mat4> boxes{{2, 0, 0, 0, 0, 2, 0, 0, 0, 0, 2, 0, 0, 0, 0, 1},
@@ -276,7 +275,8 @@ private slots:
         view->setShowGrid(false);
         view->setShowAxes(false);
         const QImage placed = view->grabFramebuffer();
-        QVERIFY(differs(placed.pixelColor(2, 2), placed.pixelColor(placed.width() / 2, placed.height() / 2)));
+        QVERIFY(apptest::differs(placed.pixelColor(2, 2),
+                                 placed.pixelColor(placed.width() / 2, placed.height() / 2)));
         // Nothing to draw: the pane shows the reason instead.
         pane.setScene(nullptr, QStringLiteral("this format holds no geometry"));
         QCOMPARE(pane.message(), QStringLiteral("this format holds no geometry"));

@@ -43,16 +43,11 @@ std::string textOf(const nlohmann::json& row, const char* key) {
 
 } // namespace
 
-std::string_view docOriginName(DocOrigin origin) {
-    switch (origin) {
-    case DocOrigin::Table:
-        return "table";
-    case DocOrigin::Prose:
-        return "prose";
-    case DocOrigin::PublicReaders:
-        return "public readers";
-    }
-    return "table";
+std::optional<DocOrigin> docOriginFromName(std::string_view name) {
+    if (name == "table") return DocOrigin::Table;
+    if (name == "prose") return DocOrigin::Prose;
+    if (name == "public readers") return DocOrigin::PublicReaders;
+    return std::nullopt;
 }
 
 DocTable DocTable::fromJson(std::string_view json, std::string* error) {
@@ -75,14 +70,12 @@ DocTable DocTable::fromJson(std::string_view json, std::string* error) {
         f.type = textOf(row, "type");
         f.confidence = confidenceFromName(textOf(row, "confidence")).value_or(Confidence::None);
         f.note = textOf(row, "note");
-        const std::string origin = textOf(row, "origin");
-        f.origin = origin == "prose"            ? DocOrigin::Prose
-                   : origin == "public readers" ? DocOrigin::PublicReaders
-                                                : DocOrigin::Table;
-        if (origin != "table" && origin != "prose" && origin != "public readers") {
+        const std::optional<DocOrigin> origin = docOriginFromName(textOf(row, "origin"));
+        if (!origin) {
             if (error) *error = "row without a known origin: " + row.dump();
             continue;
         }
+        f.origin = *origin;
         if (f.format.empty() || f.structure.empty() || f.name.empty() || f.confidence == Confidence::None) {
             if (error) *error = "incomplete row: " + row.dump();
             continue;

@@ -17,7 +17,8 @@ namespace assetscope {
 // of its prose (the rules, the grammar, a field a table's notes or a paragraph spell out), or
 // public-reader-notes.md (Sourced).
 enum class DocOrigin : std::uint8_t { Table, Prose, PublicReaders };
-std::string_view docOriginName(DocOrigin origin); // "table", "prose", "public readers"
+// "table", "prose" or "public readers", as the JSON rows spell it; nullopt for anything else.
+std::optional<DocOrigin> docOriginFromName(std::string_view name);
 
 struct DocField {
     std::string key;

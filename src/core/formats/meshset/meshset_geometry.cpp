@@ -62,6 +62,16 @@ double uv0TexelDensity(const SectionGeometry& g) {
     return n % 2 ? d[n / 2] : 0.5 * (d[n / 2 - 1] + d[n / 2]);
 }
 
+namespace {
+// Integer components (blend indices, the submaterial selector) as stored, within u16.
+std::array<std::uint16_t, 4> asIntegers(const std::array<float, 4>& c) {
+    std::array<std::uint16_t, 4> out{};
+    for (std::size_t k = 0; k < 4; ++k)
+        out[k] = static_cast<std::uint16_t>(std::clamp(c[k], 0.0f, 65535.0f));
+    return out;
+}
+} // namespace
+
 std::optional<SectionGeometry> decodeSection(const Lod& lod, const Section& s, ByteView geometry,
                                              GeometryError& error) {
     const VertexDeclaration& decl = s.stored;
@@ -133,19 +143,9 @@ std::optional<SectionGeometry> decodeSection(const Lod& lod, const Section& s, B
         } else if (el.usage == kUsageColor1 && g.colors1.empty()) {
             decodeAll([&](const auto& c, ByteView) { g.colors1.push_back({c[0], c[1], c[2], c[3]}); });
         } else if (el.usage == kUsageSubmaterial && g.subMaterials.empty()) {
-            decodeAll([&](const auto& c, ByteView) {
-                std::array<std::uint16_t, 4> m{};
-                for (int k = 0; k < 4; ++k)
-                    m[k] = static_cast<std::uint16_t>(std::clamp(c[k], 0.0f, 65535.0f));
-                g.subMaterials.push_back(m);
-            });
+            decodeAll([&](const auto& c, ByteView) { g.subMaterials.push_back(asIntegers(c)); });
         } else if (el.usage == kUsageBlendIndices && g.blendIndices.empty()) {
-            decodeAll([&](const auto& c, ByteView) {
-                std::array<std::uint16_t, 4> j{};
-                for (int k = 0; k < 4; ++k)
-                    j[k] = static_cast<std::uint16_t>(std::clamp(c[k], 0.0f, 65535.0f));
-                g.blendIndices.push_back(j);
-            });
+            decodeAll([&](const auto& c, ByteView) { g.blendIndices.push_back(asIntegers(c)); });
         } else if (el.usage == kUsageBlendWeights && g.blendWeights.empty()) {
             decodeAll([&](const auto& c, ByteView) { g.blendWeights.push_back({c[0], c[1], c[2], c[3]}); });
         }
