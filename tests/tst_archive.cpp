@@ -165,6 +165,19 @@ private slots:
         QVERIFY2(contains(error, "CRC mismatch"), error.c_str());
     }
 
+    // Intact deflated data under a wrong CRC: only the CRC check can tell.
+    void crcMismatchInDeflatedEntryIsAnError() {
+        Bytes bytes = writeZip({{"data.bin", noiseBytes(4096, 6)}}, true);
+        for (const std::size_t record :
+             {localHeaderOffset(bytes, "data.bin") + 14, centralRecordOffset(bytes, "data.bin") + 16})
+            bytes[record] ^= 0x01;
+        auto zip = openBytes(bytes);
+        QVERIFY(zip);
+        QCOMPARE(zip->find("data.bin")->method, std::uint16_t(8));
+        const std::string error = readError(*zip, "data.bin");
+        QVERIFY2(contains(error, "CRC mismatch"), error.c_str());
+    }
+
     void sizeCapRefusesBeforeReading() {
         auto zip = openBytes(writeZip({{"big.bin", noiseBytes(4096, 5)}}));
         QVERIFY(zip);

@@ -1,9 +1,17 @@
 // What every parser leans on: the count guard, severity from the documented row, node edits
 // with nodes off, and the one number formatter.
 #include "bytes/number_text.h"
+#include "bytes/text_out.h"
 #include "tree/recorder.h"
 
 #include <QtTest>
+
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <limits>
+#include <random>
+#include <sstream>
 
 using namespace assetscope;
 
@@ -92,6 +100,103 @@ private slots:
         QCOMPARE(numberTuple(std::span<const double>(values)), std::string("(1, -2.5, 1e-10)"));
         const float one[] = {0.25f};
         QCOMPARE(numberTuple(std::span<const float>(one)), std::string("(0.25)"));
+    }
+
+    // The number writer goes through std::to_chars; every output must still read as printf's
+    // "%.9g" did (the command line's output is a contract), and a float must come back exactly.
+    void numberTextIsPrintfsSpelling() {
+        std::mt19937 rng(7);
+        std::vector<double> values{0.0,
+                                   -0.0,
+                                   1e-45,
+                                   -5875.23095703125,
+                                   123456789.0,
+                                   1234567890.0,
+                                   1e21,
+                                   1e-5,
+                                   0.0001,
+                                   std::numeric_limits<double>::infinity(),
+                                   -std::numeric_limits<double>::infinity(),
+                                   std::numeric_limits<double>::quiet_NaN(),
+                                   -std::numeric_limits<double>::quiet_NaN(),
+                                   std::numeric_limits<float>::max(),
+                                   std::numeric_limits<float>::denorm_min()};
+        for (int i = 0; i < 200000; ++i) {
+            std::uint32_t bits = static_cast<std::uint32_t>(rng());
+            float f;
+            std::memcpy(&f, &bits, 4);
+            values.push_back(f);
+            values.push_back(std::ldexp(static_cast<double>(rng()), static_cast<int>(rng() % 80) - 60));
+        }
+        // Ties, where printf rounds half to even: 2.5 is "2" at one digit, 0.125 "0.12" at two.
+        for (int n = -2000; n <= 2000; ++n)
+            for (const int j : {1, 2, 3, 10, 20})
+                values.push_back(std::ldexp(n, -j) + (n % 7 == 0 ? 1000.0 : 0.0));
+        for (const double v : values)
+            for (const int significant : {1, 2, 3, 6, 9, 17}) {
+                char expected[64];
+                std::snprintf(expected, sizeof expected, "%.*g", significant, v);
+                const std::string got = numberText(v, significant);
+                if (got != expected)
+                    QFAIL(qPrintable(QString("%1 (%%.%2g) written as %3")
+                                         .arg(expected)
+                                         .arg(significant)
+                                         .arg(got.c_str())));
+            }
+        for (std::size_t i = 15; i < 400015; i += 2) { // the floats
+            const auto f = static_cast<float>(values[i]);
+            if (!std::isfinite(f)) continue;
+            QCOMPARE(std::strtof(numberText(f).c_str(), nullptr), f);
+        }
+        // Worked by hand: 0xC5B799D7 is −1 × 2^12 × (1 + 0x3799D7 / 2^23) = −5875.22998046875,
+        // whose nine significant digits are −5875.22998.
+        const std::uint32_t bits = 0xC5B799D7u;
+        float f;
+        std::memcpy(&f, &bits, 4);
+        QCOMPARE(numberText(f), std::string("-5875.22998"));
+    }
+
+    void textOutSpellsValuesAsTheStringFormatters() {
+        std::ostringstream stream;
+        {
+            TextOut out(stream);
+            out << "n=" << std::uint64_t{18446744073709551615ull} << ' ' << std::int64_t{-42} << ' ';
+            out.number(0.1f).number(1e-10, 6) << ' ';
+            out.jsonString("plain").jsonString("quote \" back\\ tab\t nul").jsonString("\xff");
+        }
+        QCOMPARE(QString::fromStdString(stream.str()),
+                 QString::fromUtf8("n=18446744073709551615 -42 0.1000000011e-10 \"plain\""
+                                   "\"quote \\\" back\\\\ tab\\t nul\"\"\xef\xbf\xbd\""));
+        // A buffer's worth and more arrives whole.
+        std::ostringstream big;
+        {
+            TextOut out(big);
+            for (int i = 0; i < 100000; ++i)
+                out << std::uint64_t(i % 10);
+        }
+        QCOMPARE(big.str().size(), std::size_t{100000});
+        QCOMPARE(big.str().substr(99990), std::string("0123456789"));
+    }
+
+    // Batch reading builds no text for nodes it does not record or checks that hold.
+    void textIsMadeOnlyWhenNeeded() {
+        const Bytes bytes(8, 0);
+        StructureTree tree(shareBytes(Bytes(bytes)), false);
+        Recorder r(tree, ByteView(bytes), 0, kNoNode);
+        int made = 0;
+        const auto text = [&] {
+            ++made;
+            return std::string("text");
+        };
+        r.u32("a");
+        r.describe(text);
+        r.check(true, "test.rule", "no/such/row", text);
+        { auto s = r.scope(text); }
+        { auto s = r.item(3); }
+        QCOMPARE(made, 0);
+        r.check(false, "test.rule", "no/such/row", text);
+        QCOMPARE(made, 1); // a broken statement has its message
+        QCOMPARE(tree.diagnostics().size(), std::size_t{1});
     }
 };
 

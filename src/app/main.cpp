@@ -1,3 +1,4 @@
+#include "archive/time_zone.h"
 #include "main_window.h"
 
 #include <QApplication>
@@ -38,6 +39,7 @@ void scheduleScreenshot(MainWindow& window, const QString& path) {
 } // namespace
 
 int main(int argc, char* argv[]) {
+    assetscope::archive::loadTimeZoneOnce(); // before Qt starts its threads
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("assetscope"));
     QApplication::setApplicationName(QStringLiteral("assetscope"));

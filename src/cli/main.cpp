@@ -1,3 +1,4 @@
+#include "archive/time_zone.h"
 #include "cli_support.h"
 #include "command.h"
 #include "input/file_mapping.h"
@@ -23,6 +24,7 @@ int main(int argc, char** argv) {
         std::ios::sync_with_stdio(false);
         // Each input is read once and let go: large ones are mapped rather than copied.
         assetscope::input::enableFileMapping("assetscope-cli");
+        assetscope::archive::loadTimeZoneOnce();
         if (argc < 2) {
             printHelp();
             return kExitUsage;

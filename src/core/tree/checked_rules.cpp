@@ -3,14 +3,11 @@
 namespace assetscope {
 
 void CheckedRules::note(std::string_view docKey, bool holds) {
-    auto [it, added] = m_rules.emplace(std::string(docKey), holds);
-    if (!added) it->second = it->second && holds;
-}
-
-bool CheckedRules::check(Recorder& r, bool holds, std::string_view rule, std::string_view docKey,
-                         std::string message, NodeId at) {
-    note(docKey, holds);
-    return r.check(holds, rule, docKey, std::move(message), at);
+    // Looked up before it is added: a file checks the same few rules many times.
+    if (const auto it = m_rules.find(docKey); it != m_rules.end())
+        it->second = it->second && holds;
+    else
+        m_rules.emplace(std::string(docKey), holds);
 }
 
 void CheckedRules::record(Recorder& r) const {

@@ -15,8 +15,12 @@ public:
     // Notes a rule's outcome; once broken it stays broken.
     void note(std::string_view docKey, bool holds);
     // Recorder::check, noting the rule too.
-    bool check(Recorder& r, bool holds, std::string_view rule, std::string_view docKey, std::string message,
-               NodeId at = kNoNode);
+    template <TextSource T>
+    bool check(Recorder& r, bool holds, std::string_view rule, std::string_view docKey, T&& message,
+               NodeId at = kNoNode) {
+        note(docKey, holds);
+        return r.check(holds, rule, docKey, std::forward<T>(message), at);
+    }
     // The "checked_rules" container under the recorder's current container (nothing while nodes are off).
     void record(Recorder& r) const;
 

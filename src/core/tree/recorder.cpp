@@ -61,10 +61,14 @@ std::vector<float> Recorder::f32s(std::string_view key, std::size_t n) {
     std::vector<float> values(n);
     for (auto& v : values)
         v = m_reader.f32();
-    if (m_tree.recordsNodes())
-        m_last = addField(key, NodeKind::Field, at, 4 * n, "f32[" + std::to_string(n) + "]",
-                          std::vector<double>(values.begin(), values.end()));
+    if (m_tree.recordsNodes()) recordFloats(key, at, values);
     return values;
+}
+
+void Recorder::recordFloats(std::string_view key, std::uint64_t at, std::span<const float> values) {
+    m_last =
+        addField(key, NodeKind::Field, at, 4 * values.size(), "f32[" + std::to_string(values.size()) + "]",
+                 std::vector<double>(values.begin(), values.end()));
 }
 
 std::vector<std::int16_t> Recorder::i16s(std::string_view key, std::size_t n) {
@@ -118,8 +122,8 @@ NodeId Recorder::rule(std::string_view docKey, bool holds) {
     return id;
 }
 
-void Recorder::describe(std::string display) {
-    if (m_last != kNoNode) m_tree.node(m_last).display = std::move(display);
+void Recorder::setDisplay(std::string display) {
+    m_tree.node(m_last).display = std::move(display);
 }
 
 Recorder::Scope::Scope(Recorder& r, std::string_view key, NodeKind kind)
@@ -177,13 +181,6 @@ Severity documentedSeverity(std::string_view docKey) {
     const DocField* d =
         docKey.find('/') == std::string_view::npos ? nullptr : DocTable::instance().find(docKey);
     return severityFor(d ? d->confidence : Confidence::Proven);
-}
-
-bool Recorder::check(bool holds, std::string_view rule, std::string_view docKey, std::string message,
-                     NodeId at) {
-    if (holds) return true;
-    report(documentedSeverity(docKey), rule, std::move(message), at);
-    return false;
 }
 
 void Recorder::flag(std::uint64_t offset, std::string_view rule, std::string_view docKey, std::string message,

@@ -4,10 +4,26 @@
 #include "docs/doc_table.h"
 #include "tree/structure_tree.h"
 
+#include <array>
+#include <span>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace assetscope {
+
+// Text that only a recorded node or a broken statement needs: a string, or a function that makes
+// one. Passing a function (`[&] { return "count " + std::to_string(n); }`) keeps batch reading,
+// where nodes are off, and checks that hold from building any text.
+template <typename T>
+concept TextSource = std::is_convertible_v<T, std::string_view> || std::is_invocable_r_v<std::string, T>;
+
+template <TextSource T> std::string textOf(T&& text) {
+    if constexpr (std::is_invocable_r_v<std::string, T>)
+        return text();
+    else
+        return std::string(std::string_view(text));
+}
 
 // The recording reader: each call reads one field once and returns its value for the typed
 // result while appending a node (name, absolute offset, size, type, value, documented row) to
@@ -53,6 +69,16 @@ public:
     // A run of bytes shown as bytes (no value beyond the first few, which the views show).
     ByteView bytes(std::string_view key, std::uint64_t n, NodeKind kind = NodeKind::Bytes);
     std::vector<float> f32s(std::string_view key, std::size_t n);
+    // N floats without an allocation (vectors, transforms).
+    template <std::size_t N> std::array<float, N> f32Array(std::string_view key) {
+        const std::uint64_t at = m_reader.pos();
+        m_reader.require(4 * N);
+        std::array<float, N> values;
+        for (auto& v : values)
+            v = m_reader.f32();
+        if (m_tree.recordsNodes()) recordFloats(key, at, values);
+        return values;
+    }
     std::vector<std::int16_t> i16s(std::string_view key, std::size_t n);
     std::vector<std::uint32_t> u32s(std::string_view key, std::size_t n);
 
@@ -61,8 +87,10 @@ public:
     // A documented rule the parser checked, as a node of its own (no bytes): named and documented
     // by the rule's row, so the docs pane shows the statement; its value is whether it holds.
     NodeId rule(std::string_view docKey, bool holds);
-    // Adds a readable form to the last node (flag names, enum names).
-    void describe(std::string display);
+    // Adds a readable form to the last node (flag names, enum names); made only when recorded.
+    template <TextSource T> void describe(T&& display) {
+        if (m_last != kNoNode) setDisplay(textOf(std::forward<T>(display)));
+    }
 
     // An open container (struct, blob, bundle, ...). Ends itself, and sets its size, when it
     // goes out of scope, also when a ParseError unwinds through it.
@@ -82,6 +110,15 @@ public:
         std::uint64_t m_start;
     };
     Scope scope(std::string_view key, NodeKind kind = NodeKind::Struct) { return Scope(*this, key, kind); }
+    // Element `index` of a list ("[3]"), named only when it is recorded.
+    Scope item(std::uint64_t index, NodeKind kind = NodeKind::Struct) {
+        return scope([index] { return indexName(index); }, kind);
+    }
+    // A container whose name is made only when it is recorded ("[12]", "TXCB metadata").
+    template <typename F>
+    requires std::is_invocable_r_v<std::string, F> Scope scope(F&& name, NodeKind kind = NodeKind::Struct) {
+        return m_tree.recordsNodes() ? Scope(*this, std::string(name()), kind) : Scope(*this, {}, kind);
+    }
 
     // A fixed-stride array: one node with count and stride whose elements `decode` builds when a
     // view asks. The bytes are checked to be there before anything is allocated.
@@ -90,9 +127,14 @@ public:
 
     // Diagnostics. `at` defaults to the current container.
     void report(Severity severity, std::string_view rule, std::string message, NodeId at = kNoNode);
-    // A documented statement that must hold: the severity follows the row's confidence.
-    bool check(bool holds, std::string_view rule, std::string_view docKey, std::string message,
-               NodeId at = kNoNode);
+    // A documented statement that must hold: the severity follows the row's confidence. The
+    // message is made only when the statement is broken.
+    template <TextSource T>
+    bool check(bool holds, std::string_view rule, std::string_view docKey, T&& message, NodeId at = kNoNode) {
+        if (holds) return true;
+        report(documentedSeverity(docKey), rule, textOf(std::forward<T>(message)), at);
+        return false;
+    }
     // A broken documented statement found at an absolute offset away from the reader (a record
     // deep in a run, a checked range): the severity follows the row's confidence.
     void flag(std::uint64_t offset, std::string_view rule, std::string_view docKey, std::string message,
@@ -135,6 +177,8 @@ private:
         }
         return value;
     }
+    void setDisplay(std::string display);
+    void recordFloats(std::string_view key, std::uint64_t at, std::span<const float> values);
     NodeId addField(std::string_view key, NodeKind kind, std::uint64_t at, std::uint64_t size,
                     std::string_view type, Value value);
 

@@ -14,6 +14,14 @@ std::string_view nodeKindName(NodeKind kind) {
     return names[static_cast<std::size_t>(kind)];
 }
 
+// Built without `"[" + std::string`, which GCC 12 at -O2 misreads (-Wrestrict).
+std::string indexName(std::uint64_t index) {
+    std::string out(1, '[');
+    out += std::to_string(index);
+    out += ']';
+    return out;
+}
+
 StructureTree::StructureTree(SharedBytes source, bool recordNodes)
     : m_source(std::move(source)), m_recordNodes(recordNodes), m_decoders(1) {}
 
@@ -108,7 +116,7 @@ void StructureTree::buildElement(NodeId array, std::uint64_t index, StructureTre
     const std::uint64_t at = a.offset + index * a.stride;
     const ElementDecoder decode = m_decoders[a.decoder];
     Node element;
-    element.name = "[" + std::to_string(index) + "]";
+    element.name = indexName(index);
     element.kind = NodeKind::Struct;
     element.offset = at;
     element.size = a.stride;

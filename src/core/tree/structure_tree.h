@@ -32,6 +32,8 @@ enum class NodeKind : std::uint8_t {
     Error
 };
 std::string_view nodeKindName(NodeKind kind);
+// The name of element `index` of an array or list: "[3]".
+std::string indexName(std::uint64_t index);
 
 // number, string, bool, array of numbers, or nothing (containers)
 using Value =

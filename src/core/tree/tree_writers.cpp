@@ -1,5 +1,6 @@
 #include "tree/tree_writers.h"
 #include "bytes/number_text.h"
+#include "bytes/text_out.h"
 
 #include "docs/doc_table.h"
 
@@ -80,18 +81,53 @@ private:
     Visitor& m_visit;
 };
 
+// Writes straight into a TextOut: a dump runs to millions of nodes, and a string per value
+// would cost more than the walk.
 struct JsonVisitor {
-    std::ostream& out;
+    TextOut& out;
 
+    void number(double v) {
+        if (std::isfinite(v))
+            out.number(v);
+        else
+            out << "null"; // JSON has no NaN or infinity
+    }
+    void value(const Value& value) {
+        std::visit(
+            [&](const auto& v) {
+                using T = std::decay_t<decltype(v)>;
+                if constexpr (std::is_same_v<T, std::monostate>)
+                    out << "null";
+                else if constexpr (std::is_same_v<T, bool>)
+                    out << (v ? "true" : "false");
+                else if constexpr (std::is_same_v<T, std::int64_t> || std::is_same_v<T, std::uint64_t>)
+                    out << v;
+                else if constexpr (std::is_same_v<T, double>)
+                    number(v);
+                else if constexpr (std::is_same_v<T, std::string>)
+                    out.jsonString(v);
+                else {
+                    out << '[';
+                    for (std::size_t i = 0; i < v.size(); ++i) {
+                        if (i) out << ", ";
+                        number(v[i]);
+                    }
+                    out << ']';
+                }
+            },
+            value);
+    }
     void open(const StructureTree& tree, NodeId id, int) {
         const Node& n = tree.node(id);
-        out << "{\"name\": " << quoted(n.name) << ", \"kind\": \"" << nodeKindName(n.kind)
-            << "\", \"offset\": " << n.offset << ", \"size\": " << n.size << ", \"type\": " << quoted(n.type)
-            << ", \"value\": " << jsonValue(n.value);
+        out << "{\"name\": ";
+        out.jsonString(n.name) << ", \"kind\": \"" << nodeKindName(n.kind) << "\", \"offset\": " << n.offset
+                               << ", \"size\": " << n.size << ", \"type\": ";
+        out.jsonString(n.type) << ", \"value\": ";
+        value(n.value);
         if (n.confidence != Confidence::None)
             out << ", \"confidence\": \"" << confidenceName(n.confidence) << "\"";
         if (n.kind == NodeKind::Array)
-            out << ", \"count\": " << (n.decoder ? n.count : n.children.size())
+            out << ", \"count\": " << std::uint64_t{n.decoder ? n.count : n.children.size()}
                 << ", \"stride\": " << n.stride;
         out << ", \"children\": [";
     }
@@ -103,8 +139,9 @@ struct JsonVisitor {
         out << "], \"diagnostics\": [";
         for (std::size_t i = 0; i < n.diagnostics.size(); ++i) {
             const Diagnostic& d = tree.diagnostics()[n.diagnostics[i]].diagnostic;
-            out << (i ? ", " : "") << "{\"severity\": \"" << severityName(d.severity)
-                << "\", \"rule\": " << quoted(d.rule) << ", \"message\": " << quoted(d.message) << "}";
+            out << (i ? ", " : "") << "{\"severity\": \"" << severityName(d.severity) << "\", \"rule\": ";
+            out.jsonString(d.rule) << ", \"message\": ";
+            out.jsonString(d.message) << '}';
         }
         out << "]}";
     }
@@ -154,9 +191,10 @@ void writeTreeJson(const StructureTree& tree, std::ostream& out, const TreeWrite
         out << "null\n";
         return;
     }
-    JsonVisitor visitor{out};
+    TextOut text(out);
+    JsonVisitor visitor{text};
     Walker<JsonVisitor>(tree, options, visitor).walk(tree, tree.root(), 0);
-    out << "\n";
+    text << '\n';
 }
 
 void writeTreeText(const StructureTree& tree, std::ostream& out, const TreeWriteOptions& options) {

@@ -76,31 +76,37 @@ private:
         m_bundle.versionMinor = m_r.u8("grub/header/version_minor");
         const bool v10 = m_bundle.versionMajor == 1 && m_bundle.versionMinor == 0;
         m_r.check(m_bundle.versionMajor == 1 && m_bundle.versionMinor == 1, "grub.header.version",
-                  "grub/header/version_major",
-                  "version " + std::to_string(m_bundle.versionMajor) + "." +
-                      std::to_string(m_bundle.versionMinor) + " (every documented bundle is 1.1)" +
-                      (v10 ? "; read with the older 16-byte header" : ""));
+                  "grub/header/version_major", [&] {
+                      return "version " + std::to_string(m_bundle.versionMajor) + "." +
+                             std::to_string(m_bundle.versionMinor) + " (every documented bundle is 1.1)" +
+                             (v10 ? "; read with the older 16-byte header" : "");
+                  });
         if (v10) {
             m_blobCount = m_r.u16("grub/header_v1_0/blob_count");
             m_headerSize = m_r.u32("grub/header_v1_0/header_size");
             m_totalSize = m_r.u32("grub/header_v1_0/total_size");
         } else {
             m_bundle.reserved = m_r.u16("grub/header/reserved");
-            m_r.check(m_bundle.reserved == 0, "grub.header.reserved", "grub/header/reserved",
-                      "reserved is " + std::to_string(m_bundle.reserved) + ", not 0", m_r.last());
+            m_r.check(
+                m_bundle.reserved == 0, "grub.header.reserved", "grub/header/reserved",
+                [&] { return "reserved is " + std::to_string(m_bundle.reserved) + ", not 0"; }, m_r.last());
             m_headerSize = m_r.u32("grub/header/header_size");
             m_totalSize = m_r.u32("grub/header/total_size");
             const NodeId totalNode = m_r.last();
             m_blobCount = m_r.u32("grub/header/blob_count");
-            m_r.check(m_totalSize == m_r.view().size(), "grub.header.total-size", "grub/header/total_size",
-                      "total size " + std::to_string(m_totalSize) + " but the bundle has " +
-                          std::to_string(m_r.view().size()) + " bytes",
-                      totalNode);
+            m_r.check(
+                m_totalSize == m_r.view().size(), "grub.header.total-size", "grub/header/total_size",
+                [&] {
+                    return "total size " + std::to_string(m_totalSize) + " but the bundle has " +
+                           std::to_string(m_r.view().size()) + " bytes";
+                },
+                totalNode);
             return;
         }
-        m_r.check(m_totalSize == m_r.view().size(), "grub.header.total-size", "grub/header/tag",
-                  "total size " + std::to_string(m_totalSize) + " but the bundle has " +
-                      std::to_string(m_r.view().size()) + " bytes");
+        m_r.check(m_totalSize == m_r.view().size(), "grub.header.total-size", "grub/header/tag", [&] {
+            return "total size " + std::to_string(m_totalSize) + " but the bundle has " +
+                   std::to_string(m_r.view().size()) + " bytes";
+        });
     }
 
     void readBlobRecords() {
@@ -124,17 +130,23 @@ private:
             m_r.seek(at + kBlobRecordDataSizeAgainAt);
             m_r.seek(at + 4);
             if (!(m_depth == 0 && m_nesting.options.modelJudgesItsVersions && modelBlobTag(record.tag)))
-                m_r.check(installBlobVersion(record.tag, record.versionMajor, record.versionMinor),
-                          "grub.blob.version", "grub/blob_record/version_major",
-                          tagText(record.tag) + " " + blob.versionText() +
-                              " is not among the install's blob versions",
-                          m_bundle.recordsNode);
+                m_r.check(
+                    installBlobVersion(record.tag, record.versionMajor, record.versionMinor),
+                    "grub.blob.version", "grub/blob_record/version_major",
+                    [&] {
+                        return tagText(record.tag) + " " + blob.versionText() +
+                               " is not among the install's blob versions";
+                    },
+                    m_bundle.recordsNode);
             m_r.seek(at + kBlobRecordDataSizeAgainAt);
-            m_r.check(record.dataSizeAgain == record.dataSize, "grub.blob.data-size-again",
-                      "grub/blob_record/data_size_again",
-                      "data size again is " + std::to_string(record.dataSizeAgain) + ", data size " +
-                          std::to_string(record.dataSize),
-                      m_bundle.recordsNode);
+            m_r.check(
+                record.dataSizeAgain == record.dataSize, "grub.blob.data-size-again",
+                "grub/blob_record/data_size_again",
+                [&] {
+                    return "data size again is " + std::to_string(record.dataSizeAgain) + ", data size " +
+                           std::to_string(record.dataSize);
+                },
+                m_bundle.recordsNode);
         }
         m_r.seek(first + std::uint64_t{m_blobCount} * kBlobRecordSize);
         m_cursor = m_r.pos();
@@ -165,11 +177,14 @@ private:
 
     void readBlobMetadata(Blob& blob, const BlobPlacement& p) {
         m_r.seek(p.recordAt + kBlobRecordMetadataOffsetAt);
-        m_r.check(p.metadataOffset == m_cursor, "grub.arrangement.metadata-offset",
-                  "grub/blob_record/metadata_offset",
-                  tagText(blob.tag) + " metadata at " + hexText(p.metadataOffset) + ", expected " +
-                      hexText(m_cursor),
-                  m_bundle.recordsNode);
+        m_r.check(
+            p.metadataOffset == m_cursor, "grub.arrangement.metadata-offset",
+            "grub/blob_record/metadata_offset",
+            [&] {
+                return tagText(blob.tag) + " metadata at " + hexText(p.metadataOffset) + ", expected " +
+                       hexText(m_cursor);
+            },
+            m_bundle.recordsNode);
         m_r.seek(p.metadataOffset);
         // Records the arrangement keeps apart fill at most the bundle; records claimed again
         // (offsets pointing back) are read only while all of them together fit, so the lazy
@@ -181,7 +196,7 @@ private:
             return;
         }
         m_metadataBudget -= recordBytes;
-        auto scope = m_r.scope(tagText(blob.tag) + " metadata");
+        auto scope = m_r.scope([&] { return tagText(blob.tag) + " metadata"; });
         // One lazy array: a count is checked against the bytes before anything is made.
         m_r.array("records", p.metadataCount, kMetadataRecordSize, "metadata record", recordMetadataElement);
         m_cursor = m_r.pos();
@@ -209,26 +224,33 @@ private:
     void readPayload(Metadata& m, std::uint64_t payloadAt, std::uint32_t size, NodeId at) {
         const bool large = size == kLargePayloadMarker;
         const std::uint64_t expected = m_cursor + (large ? 4 : 0);
-        if (!m_r.check(payloadAt == expected, "grub.arrangement.payload-offset",
-                       "grub/metadata_record/payload_offset",
-                       tagText(m.tag) + " payload at " + hexText(m_r.absolute(payloadAt)) + ", expected " +
-                           hexText(m_r.absolute(expected)),
-                       at)) {
+        if (!m_r.check(
+                payloadAt == expected, "grub.arrangement.payload-offset",
+                "grub/metadata_record/payload_offset",
+                [&] {
+                    return tagText(m.tag) + " payload at " + hexText(m_r.absolute(payloadAt)) +
+                           ", expected " + hexText(m_r.absolute(expected));
+                },
+                at)) {
             if (!large && payloadAt + size <= m_r.view().size())
                 m_cursor = std::max(m_cursor, payloadAt + size);
             return;
         }
         ByteReader reader(m_r.view(), m_cursor);
         if (large) {
-            m_r.check(m.tag == kLargeMetadataTag, "grub.metadata.large-tag",
-                      "grub/metadata_record/size_and_version",
-                      "a " + tagText(m.tag) +
-                          " payload marked large (0xFFF); only VDCL records are that large",
-                      at);
+            m_r.check(
+                m.tag == kLargeMetadataTag, "grub.metadata.large-tag",
+                "grub/metadata_record/size_and_version",
+                [&] {
+                    return "a " + tagText(m.tag) +
+                           " payload marked large (0xFFF); only VDCL records are that large";
+                },
+                at);
             size = reader.u32();
-            m_r.check(size >= kLargePayloadMarker, "grub.metadata.large-size",
-                      "grub/metadata_payload/large_payload_size",
-                      "a payload marked large holds only " + std::to_string(size) + " bytes", at);
+            m_r.check(
+                size >= kLargePayloadMarker, "grub.metadata.large-size",
+                "grub/metadata_payload/large_payload_size",
+                [&] { return "a payload marked large holds only " + std::to_string(size) + " bytes"; }, at);
         }
         const ByteView payload = reader.bytes(size);
         m.payload.assign(payload.begin(), payload.end());
@@ -239,8 +261,9 @@ private:
         if (to <= from || to > m_r.view().size()) return;
         m_r.seek(from);
         const ByteView pad = m_r.bytes(key, to - from);
-        m_r.check(allZero(pad), "grub.arrangement.nonzero-padding", key,
-                  "padding at " + hexText(m_r.absolute(from)) + " is not zero", m_r.last());
+        m_r.check(
+            allZero(pad), "grub.arrangement.nonzero-padding", key,
+            [&] { return "padding at " + hexText(m_r.absolute(from)) + " is not zero"; }, m_r.last());
     }
 
     void readData() {
@@ -263,11 +286,14 @@ private:
             if (i > 0 && p.dataOffset == expected)
                 m_r.guard([&] { readPadding(cursor, expected, "grub/arrangement/data_padding"); });
             m_r.seek(p.recordAt + kBlobRecordDataOffsetAt);
-            m_r.check(p.dataOffset == expected || p.dataOffset == documented, "grub.arrangement.data-offset",
-                      "grub/blob_record/data_offset",
-                      tagText(blob.tag) + " data at " + hexText(p.dataOffset) + ", expected " +
-                          hexText(expected),
-                      m_bundle.recordsNode);
+            m_r.check(
+                p.dataOffset == expected || p.dataOffset == documented, "grub.arrangement.data-offset",
+                "grub/blob_record/data_offset",
+                [&] {
+                    return tagText(blob.tag) + " data at " + hexText(p.dataOffset) + ", expected " +
+                           hexText(expected);
+                },
+                m_bundle.recordsNode);
             m_r.guard([&] { readBlobData(blob, p, shared[i]); });
             documentedEnd = documented + p.dataSize;
             cursor = std::max<std::uint64_t>(cursor, std::uint64_t{p.dataOffset} + p.dataSize);
@@ -348,18 +374,21 @@ private:
             ++m_blobsNotCopied;
         }
         {
-            auto node = m_r.scope(tagText(blob.tag), NodeKind::Blob);
+            auto node = m_r.scope([&] { return tagText(blob.tag); }, NodeKind::Blob);
             blob.node = node.id();
             m_r.tree().edit(blob.node, [&](Node& n) {
                 n.type = "v" + blob.versionText();
                 if (auto name = blob.name()) n.display = *name;
             });
-            m_r.check(!alwaysBundleTag(blob.tag) || looksLikeBundle(data), "grub.blob.not-bundle",
-                      "grub/blob_record/tag",
-                      "a " + tagText(blob.tag) +
-                          " blob whose data is not a bundle (a crowd's ClsL, Clas, Mdls, "
-                          "MtlI and Skls blobs are)",
-                      blob.node);
+            m_r.check(
+                !alwaysBundleTag(blob.tag) || looksLikeBundle(data), "grub.blob.not-bundle",
+                "grub/blob_record/tag",
+                [&] {
+                    return "a " + tagText(blob.tag) +
+                           " blob whose data is not a bundle (a crowd's ClsL, Clas, Mdls, "
+                           "MtlI and Skls blobs are)";
+                },
+                blob.node);
             if (looksLikeBundle(data) && mayNest(blob, p, shared))
                 blob.nested = std::make_shared<Bundle>(
                     BundleReader(m_r.tree(), data, blob.dataOffset, blob.node, m_nesting, m_depth + 1)

@@ -20,8 +20,10 @@ void recordMetadataElement(Recorder& r, std::uint64_t) {
     const std::uint64_t recordAt = r.pos();
     const std::uint32_t tag = r.tag("grub/metadata_record/tag");
     const std::uint16_t sizeAndVersion = r.u16("grub/metadata_record/size_and_version");
-    r.describe("size " + std::to_string(sizeAndVersion >> 4) + ", version " +
-               std::to_string(sizeAndVersion & 0xF));
+    r.describe([&] {
+        return "size " + std::to_string(sizeAndVersion >> 4) + ", version " +
+               std::to_string(sizeAndVersion & 0xF);
+    });
     const std::uint16_t payloadOffset = r.u16("grub/metadata_record/payload_offset");
     Node& element = r.tree().node(r.parent());
     element.kind = NodeKind::Metadata;

@@ -145,7 +145,7 @@ std::vector<GeometrySource> attachGeometry(StructureTree& tree, const ParseResul
         const Lod& lod = mesh.lods[i];
         GeometrySource src = locate(mesh, i, inlineOffset, settings);
         if (lod.inlineGeometry()) inlineOffset += std::uint64_t{lod.vertexBufferBytes} + lod.indexBufferBytes;
-        auto lodScope = r.scope("LOD " + std::to_string(i));
+        auto lodScope = r.scope([&] { return "LOD " + std::to_string(i); });
         r.derived("source", src.origin);
         if (!src.found) {
             r.report(Severity::Note, "meshset.chunk.missing",
@@ -155,13 +155,14 @@ std::vector<GeometrySource> attachGeometry(StructureTree& tree, const ParseResul
         }
         r.derived("bytes", src.size);
         const std::uint64_t need = std::uint64_t{lod.vertexBufferBytes} + lod.indexBufferBytes;
-        r.check(src.size >= need, "meshset.chunk.size", "meshset/lod/index_buffer_byte_count",
-                "LOD " + std::to_string(i) + " geometry has " + std::to_string(src.size) +
-                    " bytes; its vertex and index buffers take " + std::to_string(need));
+        r.check(src.size >= need, "meshset.chunk.size", "meshset/lod/index_buffer_byte_count", [&] {
+            return "LOD " + std::to_string(i) + " geometry has " + std::to_string(src.size) +
+                   " bytes; its vertex and index buffers take " + std::to_string(need);
+        });
         const ByteView bytes(src.bytes->data() + src.offset, src.size);
         for (std::size_t j = 0; j < lod.sections.size(); ++j) {
             const Section& s = lod.sections[j];
-            auto sectionScope = r.scope("section " + std::to_string(j));
+            auto sectionScope = r.scope([&] { return "section " + std::to_string(j); });
             GeometryError error;
             const auto g = decodeSection(lod, s, bytes, error);
             if (!g) {
@@ -176,17 +177,20 @@ std::vector<GeometrySource> attachGeometry(StructureTree& tree, const ParseResul
             const double area = surfaceArea(*g);
             r.derived("measured_surface_area", area);
             r.check(near(s.surfaceArea, area, 0.01), "meshset.geometry.surface-area",
-                    "meshset/section/surface_area",
-                    "LOD " + std::to_string(i) + " section " + std::to_string(j) + " stores surface area " +
-                        std::to_string(s.surfaceArea) + "; the triangles measure " + std::to_string(area));
+                    "meshset/section/surface_area", [&] {
+                        return "LOD " + std::to_string(i) + " section " + std::to_string(j) +
+                               " stores surface area " + std::to_string(s.surfaceArea) +
+                               "; the triangles measure " + std::to_string(area);
+                    });
             if (!g->uvs.empty() && !g->uvs[0].empty()) {
                 const double density = uv0TexelDensity(*g);
                 r.derived("measured_uv0_texel_density", density);
                 r.check(near(s.uv0Density, density, 0.02), "meshset.geometry.uv0-density",
-                        "meshset/section/uv0_texel_density",
-                        "LOD " + std::to_string(i) + " section " + std::to_string(j) +
-                            " stores UV0 density " + std::to_string(s.uv0Density) +
-                            "; the triangles measure " + std::to_string(density));
+                        "meshset/section/uv0_texel_density", [&] {
+                            return "LOD " + std::to_string(i) + " section " + std::to_string(j) +
+                                   " stores UV0 density " + std::to_string(s.uv0Density) +
+                                   "; the triangles measure " + std::to_string(density);
+                        });
             }
         }
         sources.push_back(std::move(src));

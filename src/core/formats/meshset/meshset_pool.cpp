@@ -59,7 +59,7 @@ ByteView RecordReader::poolBytes(std::string_view key, std::uint64_t fieldOffset
                   else if (stride == 4)
                       r.u32("value");
                   else if (stride == 32)
-                      r.f32s("min_max", 8);
+                      r.f32Array<8>("min_max");
                   else
                       r.bytes("value", stride);
               });

@@ -58,21 +58,23 @@ void RecordReader::readHeader() {
     m_state.headerNode = header.id();
     m_state.headerBytesMinus16 = m_r.u32("meshset/header/header_bytes_minus_16");
     m_mesh.headerBytes = m_state.headerBytesMinus16 + 16;
-    m_r.describe("header of " + hexText(m_mesh.headerBytes) + " bytes");
+    m_r.describe([&] { return "header of " + hexText(m_mesh.headerBytes) + " bytes"; });
     m_mesh.lodRecordBytes = m_r.u32("meshset/header/lod_record_bytes");
-    m_r.describe(m_mesh.lodRecordBytes == kLodRigid       ? "plain LOD records"
-                 : m_mesh.lodRecordBytes == kLodBoneMasks ? "LOD records with bone masks"
-                                                          : "LOD records with a bone map");
+    m_r.describe([&] {
+        return m_mesh.lodRecordBytes == kLodRigid       ? "plain LOD records"
+               : m_mesh.lodRecordBytes == kLodBoneMasks ? "LOD records with bone masks"
+                                                        : "LOD records with a bone map";
+    });
     m_state.sectionRecordBytes = m_r.u32("meshset/header/section_record_bytes");
     m_r.bytes("meshset/header/unknown_0c", 4);
-    const auto mn = m_r.f32s("meshset/header/bounds_minimum", 4);
-    const auto mx = m_r.f32s("meshset/header/bounds_maximum", 4);
+    const auto mn = m_r.f32Array<4>("meshset/header/bounds_minimum");
+    const auto mx = m_r.f32Array<4>("meshset/header/bounds_maximum");
     std::copy(mn.begin(), mn.end(), m_mesh.boundsMin.begin());
     std::copy(mx.begin(), mx.end(), m_mesh.boundsMax.begin());
     {
         auto ptrs = m_r.scope("meshset/header/lod_record_pointers");
         for (std::size_t i = 0; i < kMaxLods; ++i)
-            m_state.lodPtrs[i] = m_r.u64("[" + std::to_string(i) + "]");
+            m_state.lodPtrs[i] = m_r.u64(indexName(i));
     }
     m_state.namePtr = m_r.u64("meshset/header/name_pointer");
     m_state.lastPtr = m_r.u64("meshset/header/name_last_part_pointer");
@@ -80,12 +82,12 @@ void RecordReader::readHeader() {
     m_state.nameHashNode = m_r.last();
     m_mesh.meshType = m_r.u8("meshset/header/mesh_type");
     m_state.meshTypeNode = m_r.last();
-    m_r.describe(meshTypeName(m_mesh.meshType));
+    m_r.describe([&] { return meshTypeName(m_mesh.meshType); });
     m_r.u8("meshset/header/unknown_7d");
     gap(0, 0x7E, 0xA8);
     m_mesh.flags = m_r.u32("meshset/header/layout_flags");
     m_state.flagsNode = m_r.last();
-    m_r.describe(headerFlagsText(m_mesh.flags));
+    m_r.describe([&] { return headerFlagsText(m_mesh.flags); });
     gap(0, 0xAC, 0xB4);
     m_state.lodCount = m_r.u16("meshset/header/lod_count");
     if (m_mesh.headerBytes >= kHeaderBoned) {
@@ -130,7 +132,7 @@ void RecordReader::readLods() {
         const std::uint64_t at = m_state.lods[i].sectionsPtr + kPointerBase;
         if (m_state.lods[i].sectionCount == 0) continue;
         m_r.seek(std::min<std::uint64_t>(at, m_r.view().size()));
-        auto records = m_r.scope("section_records LOD " + std::to_string(i));
+        auto records = m_r.scope([&] { return "section_records LOD " + std::to_string(i); });
         ok = m_r.guard([&] { readSections(i); }) && ok;
     }
     m_complete = ok;
@@ -141,7 +143,7 @@ void RecordReader::readLod(std::size_t index, std::uint64_t at) {
     Lod& lod = m_mesh.lods[index];
     LodRaw& raw = m_state.lods[index];
     raw.recordOffset = at;
-    auto record = m_r.scope("[" + std::to_string(index) + "]");
+    auto record = m_r.item(index);
     lod.node = record.id();
     gap(at, 0, 0x8);
     raw.sectionCount = m_r.u32("meshset/lod/section_count");
@@ -153,12 +155,14 @@ void RecordReader::readLod(std::size_t index, std::uint64_t at) {
     readSectionLists(raw);
     lod.flags = m_r.u32("meshset/lod/layout_flags");
     raw.flagsNode = m_r.last();
-    m_r.describe(lodFlagsText(lod.flags));
+    m_r.describe([&] { return lodFlagsText(lod.flags); });
     lod.indexFormat = m_r.u32("meshset/lod/index_format");
     raw.indexFormatNode = m_r.last();
-    m_r.describe(lod.indexFormat == kIndex16   ? "16-bit indices"
-                 : lod.indexFormat == kIndex32 ? "32-bit indices"
-                                               : "unknown index format");
+    m_r.describe([&] {
+        return lod.indexFormat == kIndex16   ? "16-bit indices"
+               : lod.indexFormat == kIndex32 ? "32-bit indices"
+                                             : "unknown index format";
+    });
     lod.indexBufferBytes = m_r.u32("meshset/lod/index_buffer_byte_count");
     lod.vertexBufferBytes = m_r.u32("meshset/lod/vertex_buffer_byte_count");
     raw.vertexBytesNode = m_r.last();
@@ -228,7 +232,7 @@ void RecordReader::readSection(Lod& lod, LodRaw& lodRaw, std::size_t index) {
     Section& s = lod.sections[index];
     SectionRaw& raw = lodRaw.sections[index];
     const std::uint64_t at = m_r.pos();
-    auto record = m_r.scope("[" + std::to_string(index) + "]");
+    auto record = m_r.item(index);
     s.node = record.id();
     gap(at, 0, 0x8);
     raw.materialPtr = m_r.u64("meshset/section/material_name_pointer");
@@ -241,7 +245,7 @@ void RecordReader::readSection(Lod& lod, LodRaw& lodRaw, std::size_t index) {
     s.vertexStride = m_r.u8("meshset/section/total_vertex_stride");
     s.primitiveType = m_r.u8("meshset/section/primitive_type");
     raw.primitiveTypeNode = m_r.last();
-    m_r.describe(s.primitiveType == 3 ? "triangle list" : "not a triangle list");
+    m_r.describe([&] { return s.primitiveType == 3 ? "triangle list" : "not a triangle list"; });
     s.primitiveCount = m_r.u32("meshset/section/primitive_count");
     s.startIndex = m_r.u32("meshset/section/start_index");
     s.vertexOffset = m_r.u32("meshset/section/vertex_byte_offset");
@@ -259,8 +263,8 @@ void RecordReader::readSection(Lod& lod, LodRaw& lodRaw, std::size_t index) {
     raw.hashNode = m_r.last();
     gap(at, 0x148, 0x14C);
     s.surfaceArea = m_r.f32("meshset/section/surface_area");
-    const auto mn = m_r.f32s("meshset/section/bounds_minimum", 4);
-    const auto mx = m_r.f32s("meshset/section/bounds_maximum", 4);
+    const auto mn = m_r.f32Array<4>("meshset/section/bounds_minimum");
+    const auto mx = m_r.f32Array<4>("meshset/section/bounds_maximum");
     std::copy(mn.begin(), mn.end(), s.boundsMin.begin());
     std::copy(mx.begin(), mx.end(), s.boundsMax.begin());
     gap(at, 0x170, kSectionBytes);
@@ -274,11 +278,11 @@ void RecordReader::readDeclaration(std::string_view key, VertexDeclaration& decl
         auto slots = m_r.scope("meshset/declaration/element_slots");
         for (std::size_t k = 0; k < decl.elements.size(); ++k) {
             VertexElement& e = decl.elements[k];
-            auto element = m_r.scope("[" + std::to_string(k) + "]");
+            auto element = m_r.item(k);
             e.usage = m_r.u8("meshset/element/usage");
-            m_r.describe(usageName(e.usage));
+            m_r.describe([&] { return usageName(e.usage); });
             e.format = m_r.u8("meshset/element/format");
-            m_r.describe(formatName(e.format));
+            m_r.describe([&] { return formatName(e.format); });
             e.offset = m_r.u8("meshset/element/offset");
             e.stream = m_r.u8("meshset/element/stream");
             m_r.tree().edit(element.id(), [&](Node& n) {
@@ -290,7 +294,7 @@ void RecordReader::readDeclaration(std::string_view key, VertexDeclaration& decl
     {
         auto streams = m_r.scope("meshset/declaration/stream_descriptors");
         for (std::size_t k = 0; k < decl.streams.size(); ++k) {
-            auto stream = m_r.scope("[" + std::to_string(k) + "]");
+            auto stream = m_r.item(k);
             decl.streams[k][0] = m_r.u8("meshset/stream_descriptor/stride");
             decl.streams[k][1] = m_r.u8("meshset/stream_descriptor/second_byte");
         }

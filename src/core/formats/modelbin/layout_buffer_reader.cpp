@@ -33,7 +33,7 @@ void readLayout(Recorder& r, VertexLayout& l) {
     {
         auto elements = r.scope("elements");
         for (std::uint16_t i = 0; i < count; ++i) {
-            auto scope = r.scope("[" + std::to_string(i) + "]");
+            auto scope = r.item(i);
             LayoutElement e;
             e.semanticNameIndex = r.i16("modelbin/vertex_element/semantic_name_index");
             e.semanticIndex = r.i16("modelbin/vertex_element/semantic_index");
@@ -45,8 +45,10 @@ void readLayout(Recorder& r, VertexLayout& l) {
             e.stepRate = r.i32("modelbin/vertex_element/instance_data_step_rate");
             r.check(e.semanticNameIndex >= 0 &&
                         static_cast<std::size_t>(e.semanticNameIndex) < l.semanticNames.size(),
-                    "modelbin.layout.semantic-name", "modelbin/vertex_element/semantic_name_index",
-                    "semantic name index " + std::to_string(e.semanticNameIndex) + " names no semantic");
+                    "modelbin.layout.semantic-name", "modelbin/vertex_element/semantic_name_index", [&] {
+                        return "semantic name index " + std::to_string(e.semanticNameIndex) +
+                               " names no semantic";
+                    });
             r.tree().edit(scope.id(), [&](Node& n) {
                 n.display = l.semanticOf(e) + " · format " + std::to_string(e.format) + " · slot " +
                             std::to_string(e.inputSlot);
@@ -61,7 +63,7 @@ void readLayout(Recorder& r, VertexLayout& l) {
     }
     if (l.version.atLeast(1, 1)) {
         l.flags = r.u32("modelbin/vertex_layout/flags");
-        r.describe(layoutFlagsText(l.flags));
+        r.describe([&] { return layoutFlagsText(l.flags); });
     }
     l.trailing = readTrailing(r, l.instanceLayout ? "ILay" : "VLay");
 }
@@ -75,28 +77,34 @@ void readBuffer(Recorder& r, Buffer& b) {
     if (b.version.major >= 1) {
         h.subElementCount = r.u8("modelbin/buffer_header/sub_element_count");
         h.padding = r.u8("modelbin/buffer_header/padding");
-        r.check(h.padding == 0, "modelbin.buffer.padding", "modelbin/buffer_header/padding",
-                "padding is " + std::to_string(h.padding) + ", not 0", r.last());
+        r.check(
+            h.padding == 0, "modelbin.buffer.padding", "modelbin/buffer_header/padding",
+            [&] { return "padding is " + std::to_string(h.padding) + ", not 0"; }, r.last());
         h.format = r.u32("modelbin/buffer_header/dxgi_format");
     } else {
         h.oldPadding = r.u16("modelbin/buffer_header/padding_before_version_1");
-        r.check(h.oldPadding == 0, "modelbin.buffer.padding",
-                "modelbin/buffer_header/padding_before_version_1",
-                "padding is " + std::to_string(h.oldPadding) + ", not 0", r.last());
+        r.check(
+            h.oldPadding == 0, "modelbin.buffer.padding", "modelbin/buffer_header/padding_before_version_1",
+            [&] { return "padding is " + std::to_string(h.oldPadding) + ", not 0"; }, r.last());
     }
     // The payload is the rest of the blob; its array nodes are made once the layouts are known.
     b.payloadOffset = r.pos();
     b.payloadSize = r.remaining();
-    r.check(h.size >= 0 && static_cast<std::uint64_t>(h.size) == b.payloadSize, "modelbin.buffer.size",
-            "modelbin/buffer_header/size",
-            "size " + std::to_string(h.size) + " but the payload has " + std::to_string(b.payloadSize) +
-                " bytes",
-            sizeNode);
-    r.check(std::int64_t{h.length} * h.stride == h.size, "modelbin.buffer.length",
-            "modelbin/buffer_header/size",
-            "length " + std::to_string(h.length) + " × stride " + std::to_string(h.stride) + " is not size " +
-                std::to_string(h.size),
-            sizeNode);
+    r.check(
+        h.size >= 0 && static_cast<std::uint64_t>(h.size) == b.payloadSize, "modelbin.buffer.size",
+        "modelbin/buffer_header/size",
+        [&] {
+            return "size " + std::to_string(h.size) + " but the payload has " +
+                   std::to_string(b.payloadSize) + " bytes";
+        },
+        sizeNode);
+    r.check(
+        std::int64_t{h.length} * h.stride == h.size, "modelbin.buffer.length", "modelbin/buffer_header/size",
+        [&] {
+            return "length " + std::to_string(h.length) + " × stride " + std::to_string(h.stride) +
+                   " is not size " + std::to_string(h.size);
+        },
+        sizeNode);
     r.seek(r.view().size());
 }
 

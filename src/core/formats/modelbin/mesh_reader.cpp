@@ -12,8 +12,9 @@ void readMaterialIds(Recorder& r, MeshRecord& m) {
     std::uint64_t groups = 1;
     if (v.atLeast(1, 13)) {
         const std::int32_t count = r.i32("modelbin/mesh/material_group_count");
-        r.check(count >= 1, "modelbin.mesh.group-count", "modelbin/mesh/material_group_count",
-                "material group count is " + std::to_string(count), r.last());
+        r.check(
+            count >= 1, "modelbin.mesh.group-count", "modelbin/mesh/material_group_count",
+            [&] { return "material group count is " + std::to_string(count); }, r.last());
         groups = count < 0 ? 0 : static_cast<std::uint64_t>(count);
         r.require(groups * 8); // the count must fit before anything is allocated
     }
@@ -21,13 +22,16 @@ void readMaterialIds(Recorder& r, MeshRecord& m) {
         const auto ids =
             r.i16s(v.atLeast(1, 13) ? "modelbin/mesh/material_ids" : "modelbin/mesh/material_ids_before_1_13",
                    static_cast<std::size_t>(groups * 4));
-        std::string text;
-        for (std::uint64_t g = 0; g < groups; ++g) {
-            std::array<std::int16_t, 4> group{ids[g * 4], ids[g * 4 + 1], ids[g * 4 + 2], ids[g * 4 + 3]};
-            text += (g ? "; group " : "group ") + std::to_string(g) + ": " + seasonText(group);
-            m.materialGroups.push_back(group);
-        }
-        r.describe(text);
+        m.materialGroups.reserve(static_cast<std::size_t>(groups));
+        for (std::uint64_t g = 0; g < groups; ++g)
+            m.materialGroups.push_back({ids[g * 4], ids[g * 4 + 1], ids[g * 4 + 2], ids[g * 4 + 3]});
+        r.describe([&] {
+            std::string text;
+            for (std::size_t g = 0; g < m.materialGroups.size(); ++g)
+                text +=
+                    (g ? "; group " : "group ") + std::to_string(g) + ": " + seasonText(m.materialGroups[g]);
+            return text;
+        });
     } else {
         const std::int16_t id = r.i16("modelbin/mesh/material_id_before_1_9");
         m.materialGroups.push_back({id, id, id, id});
@@ -40,7 +44,7 @@ void readBufferRefs(Recorder& r, MeshRecord& m) {
     const std::uint64_t refSize = m.version.atLeast(1, 12) ? 20 : 16;
     r.require(count * refSize);
     for (std::uint32_t i = 0; i < count; ++i) {
-        auto ref = r.scope("[" + std::to_string(i) + "]");
+        auto ref = r.item(i);
         BufferRef b;
         b.bufferId = r.i32("modelbin/buffer_ref/buffer_id");
         b.inputSlot = r.u32("modelbin/buffer_ref/input_slot");
@@ -49,10 +53,13 @@ void readBufferRefs(Recorder& r, MeshRecord& m) {
         if (refSize == 20) {
             // The document's strict reader refuses a reserved u32 that is not zero.
             b.reserved = r.u32("modelbin/buffer_ref/reserved");
-            r.check(b.reserved == 0, "modelbin.mesh.buffer-reserved", "modelbin/buffer_ref/reserved",
-                    "vertex buffer reference " + std::to_string(i) + ": reserved u32 is " +
-                        std::to_string(b.reserved) + ", not zero",
-                    r.last());
+            r.check(
+                b.reserved == 0, "modelbin.mesh.buffer-reserved", "modelbin/buffer_ref/reserved",
+                [&] {
+                    return "vertex buffer reference " + std::to_string(i) + ": reserved u32 is " +
+                           std::to_string(b.reserved) + ", not zero";
+                },
+                r.last());
         }
         r.tree().edit(ref.id(), [&](Node& n) {
             n.display = "VerB " + std::to_string(b.bufferId) + " → slot " + std::to_string(b.inputSlot) +
@@ -69,7 +76,7 @@ void readMesh(Recorder& r, MeshRecord& m) {
     readMaterialIds(r, m);
     m.rigidBoneIndex = r.i16("modelbin/mesh/rigid_bone_index");
     m.lodFlags = r.u16("modelbin/mesh/lod_flags");
-    r.describe(lodText(m.lodFlags));
+    r.describe([&] { return lodText(m.lodFlags); });
     {
         const std::uint64_t at = r.pos();
         r.bytes("modelbin/mesh/lod_level_1_and_2", 2, NodeKind::Field);
@@ -80,11 +87,13 @@ void readMesh(Recorder& r, MeshRecord& m) {
         });
     }
     m.bucketFlags = r.u16("modelbin/mesh/bucket_flags");
-    r.describe(bucketText(m.bucketFlags));
+    r.describe([&] { return bucketText(m.bucketFlags); });
     r.derived("drawn_in_main_view", m.drawnInMainView(), "bool");
-    r.describe(m.drawnInMainView()
+    r.describe([&] {
+        return m.drawnInMainView()
                    ? "yes: not an occluder and bucket & 0x27 ≠ 0"
-                   : (m.bucketFlags & bucket::Occluder ? "no: occluder" : "no: bucket & 0x27 = 0"));
+                   : (m.bucketFlags & bucket::Occluder ? "no: occluder" : "no: bucket & 0x27 = 0");
+    });
     m.bucketOrder = r.u8("modelbin/mesh/bucket_order");
     if (v.atLeast(1, 2)) m.skinningElements = r.u8("modelbin/mesh/skinning_elements_count");
     if (v.atLeast(1, 10))
@@ -94,8 +103,9 @@ void readMesh(Recorder& r, MeshRecord& m) {
     if (v.atLeast(1, 3)) m.isMorphDamage = r.u8("modelbin/mesh/is_morph_damage");
     m.is32BitIndices = r.u8("modelbin/mesh/is_32_bit_indices");
     m.topology = r.u16("modelbin/mesh/topology");
-    r.check(m.topology == 4, "modelbin.mesh.topology", "modelbin/mesh/topology",
-            "topology " + std::to_string(m.topology) + " is not a triangle list (4)", r.last());
+    r.check(
+        m.topology == 4, "modelbin.mesh.topology", "modelbin/mesh/topology",
+        [&] { return "topology " + std::to_string(m.topology) + " is not a triangle list (4)"; }, r.last());
     if (m.topology == 4) r.describe("triangle list");
     m.indexBufferIndex = r.i32("modelbin/mesh/index_buffer_index");
     m.indexBufferOffset = r.i32("modelbin/mesh/index_buffer_offset");
@@ -104,11 +114,14 @@ void readMesh(Recorder& r, MeshRecord& m) {
     m.indexCount = r.i32("modelbin/mesh/index_count");
     const NodeId indexCountNode = r.last();
     m.primitiveCount = r.i32("modelbin/mesh/primitive_count");
-    r.check(std::int64_t{m.indexCount} == 3 * std::int64_t{m.primitiveCount}, "modelbin.mesh.index-count",
-            "modelbin/mesh/primitive_count",
-            "index count " + std::to_string(m.indexCount) + " is not 3 × primitive count " +
-                std::to_string(m.primitiveCount),
-            indexCountNode);
+    r.check(
+        std::int64_t{m.indexCount} == 3 * std::int64_t{m.primitiveCount}, "modelbin.mesh.index-count",
+        "modelbin/mesh/primitive_count",
+        [&] {
+            return "index count " + std::to_string(m.indexCount) + " is not 3 × primitive count " +
+                   std::to_string(m.primitiveCount);
+        },
+        indexCountNode);
     if (v.atLeast(1, 6)) {
         m.acmr = r.f32("modelbin/mesh/acmr");
         m.referencedVertexCount = r.u32("modelbin/mesh/referenced_vertex_count");
@@ -140,23 +153,27 @@ void readMesh(Recorder& r, MeshRecord& m) {
     if (v.atLeast(1, 1)) m.sourceMeshIndex = r.u32("modelbin/mesh/source_mesh_index");
     if (v.atLeast(1, 5)) {
         auto scope = r.scope("modelbin/mesh/texture_coordinate_transforms");
+        static constexpr const char* kSets[] = {"TEXCOORD0", "TEXCOORD1", "TEXCOORD2", "TEXCOORD3",
+                                                "TEXCOORD4"};
         for (std::size_t k = 0; k < 5; ++k) {
-            const auto t = r.f32s("TEXCOORD" + std::to_string(k), 4);
+            const auto t = r.f32Array<4>(kSets[k]);
             std::copy(t.begin(), t.end(), m.uvTransforms[k].begin());
-            r.describe("u × " + numberTuple(std::span<const float>(&t[1], 1)) + " + " +
+            r.describe([&] {
+                return "u × " + numberTuple(std::span<const float>(&t[1], 1)) + " + " +
                        numberTuple(std::span<const float>(&t[0], 1)) + ", v × " +
                        numberTuple(std::span<const float>(&t[3], 1)) + " + " +
-                       numberTuple(std::span<const float>(&t[2], 1)));
+                       numberTuple(std::span<const float>(&t[2], 1));
+            });
         }
     }
     if (v.atLeast(1, 8)) {
         auto scope = r.scope("modelbin/mesh/position_scale_and_translate");
-        const auto s = r.f32s("scale", 4);
+        const auto s = r.f32Array<4>("scale");
         std::copy(s.begin(), s.end(), m.positionScale.begin());
-        r.describe(numberTuple(std::span<const float>(s.data(), 4)));
-        const auto t = r.f32s("translate", 4);
+        r.describe([&] { return numberTuple(std::span<const float>(s.data(), 4)); });
+        const auto t = r.f32Array<4>("translate");
         std::copy(t.begin(), t.end(), m.positionTranslate.begin());
-        r.describe(numberTuple(std::span<const float>(t.data(), 4)));
+        r.describe([&] { return numberTuple(std::span<const float>(t.data(), 4)); });
     }
     m.trailing = readTrailing(r, "Mesh");
 }

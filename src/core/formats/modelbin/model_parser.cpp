@@ -34,16 +34,19 @@ void readModl(Recorder& r, ModelHeader& h) {
     h.minLod = r.i8("modelbin/modl/min_lod");
     h.maxLod = r.i8("modelbin/modl/max_lod");
     h.padding = r.u8("modelbin/modl/padding");
-    r.check(h.padding == 0, "modelbin.modl.padding", "modelbin/modl/padding",
-            "padding is " + std::to_string(h.padding) + ", not 0", r.last());
+    r.check(
+        h.padding == 0, "modelbin.modl.padding", "modelbin/modl/padding",
+        [&] { return "padding is " + std::to_string(h.padding) + ", not 0"; }, r.last());
     h.lodFlags = r.u16("modelbin/modl/lod_flags");
-    r.describe(lodText(h.lodFlags));
+    r.describe([&] { return lodText(h.lodFlags); });
     if (h.version.atLeast(1, 2)) {
         h.decompressFlags = r.u8("modelbin/modl/decompress_flags");
         h.decompressPadding = r.u8("modelbin/modl/decompress_flags_padding");
-        r.check(h.decompressPadding == 0, "modelbin.modl.decompress-padding",
-                "modelbin/modl/decompress_flags_padding",
-                "decompress padding is " + std::to_string(h.decompressPadding) + ", not 0", r.last());
+        r.check(
+            h.decompressPadding == 0, "modelbin.modl.decompress-padding",
+            "modelbin/modl/decompress_flags_padding",
+            [&] { return "decompress padding is " + std::to_string(h.decompressPadding) + ", not 0"; },
+            r.last());
     }
     if (h.version.atLeast(1, 3)) h.retainCpuCopy = r.u8("modelbin/modl/retain_cpu_buffer_copy");
     if (h.version.atLeast(1, 4)) h.visibility = r.u8("modelbin/modl/visibility_flags");
@@ -55,8 +58,11 @@ void readModl(Recorder& r, ModelHeader& h) {
         const std::uint64_t want = variantCount * rowBytes;
         r.check(
             want == r.remaining(), "modelbin.modl.variant-table-end", "modelbin/modl/material_variant_table",
-            "the variant table (" + std::to_string(variantCount) + " × " + std::to_string(h.meshCount) +
-                " bytes) does not end at the blob end (" + std::to_string(r.remaining()) + " bytes remain)",
+            [&] {
+                return "the variant table (" + std::to_string(variantCount) + " × " +
+                       std::to_string(h.meshCount) + " bytes) does not end at the blob end (" +
+                       std::to_string(r.remaining()) + " bytes remain)";
+            },
             countNode);
         // Read the rows that are there; a count that overruns the blob is cut, not trusted.
         const std::uint64_t rows =
@@ -87,7 +93,7 @@ void readSkel(Recorder& r, Skeleton& s) {
         for (std::uint16_t i = 0; i < count; ++i) {
             // Each bone needs at least its length, links and matrix: checked before anything grows.
             r.require(4 + 6 + 64);
-            auto scope = r.scope("[" + std::to_string(i) + "]");
+            auto scope = r.item(i);
             Bone b;
             const std::uint32_t length = r.u32("modelbin/skel/name_length");
             b.name = r.text("modelbin/skel/name", length);
@@ -95,7 +101,7 @@ void readSkel(Recorder& r, Skeleton& s) {
             b.parent = links[0];
             b.firstChild = links[1];
             b.nextSibling = links[2];
-            const auto m = r.f32s("modelbin/skel/local_rest_transform", 16);
+            const auto m = r.f32Array<16>("modelbin/skel/local_rest_transform");
             std::copy(m.begin(), m.end(), b.rest.begin());
             r.tree().edit(scope.id(), [&](Node& n) { n.display = b.name; });
             s.bones.push_back(std::move(b));
@@ -105,17 +111,19 @@ void readSkel(Recorder& r, Skeleton& s) {
         const Bone& b = s.bones[i];
         for (std::int16_t link : {b.parent, b.firstChild, b.nextSibling})
             r.check(link >= -1 && link < static_cast<std::int32_t>(s.bones.size()), "modelbin.skel.link",
-                    "modelbin/skel/parent_first_child_next_sibling",
-                    "bone " + std::to_string(i) + " links to bone " + std::to_string(link) +
-                        ", which does not exist");
+                    "modelbin/skel/parent_first_child_next_sibling", [&] {
+                        return "bone " + std::to_string(i) + " links to bone " + std::to_string(link) +
+                               ", which does not exist";
+                    });
     }
     if (r.remaining() >= 4) {
         s.trailer = r.u32("modelbin/skel/trailing_u32");
     } else {
         s.trailer.reset();
-        r.check(false, "modelbin.skel.trailer", "modelbin/skel/trailing_u32",
-                "the bone walk ends " + std::to_string(r.remaining()) +
-                    " byte(s) before the blob end, not 4");
+        r.check(false, "modelbin.skel.trailer", "modelbin/skel/trailing_u32", [&] {
+            return "the bone walk ends " + std::to_string(r.remaining()) +
+                   " byte(s) before the blob end, not 4";
+        });
     }
     s.trailing = readTrailing(r, "Skel");
 }
@@ -138,9 +146,13 @@ void readMaterialSlot(Recorder& r, const grub::Blob& blob, MaterialSlot& slot) {
         return;
     }
     r.bytes("modelbin/mati/material_instance", r.remaining());
-    r.check(false, "modelbin.mati.content", "modelbin/mati/material_instance",
-            "a MatI blob holds " + std::to_string(blob.data.size()) + " bytes that are not a Grub bundle",
-            r.last());
+    r.check(
+        false, "modelbin.mati.content", "modelbin/mati/material_instance",
+        [&] {
+            return "a MatI blob holds " + std::to_string(blob.data.size()) +
+                   " bytes that are not a Grub bundle";
+        },
+        r.last());
 }
 
 void readMorphNames(Recorder& r, MorphNames& m) {
@@ -149,7 +161,7 @@ void readMorphNames(Recorder& r, MorphNames& m) {
         auto names = r.scope("names");
         for (std::uint16_t i = 0; i < count; ++i) {
             r.require(4);
-            auto scope = r.scope("[" + std::to_string(i) + "]");
+            auto scope = r.item(i);
             const std::uint32_t length = r.u32("name_length");
             m.names.push_back(r.text("modelbin/mrph/name", length));
         }

@@ -56,14 +56,6 @@ std::string lower(std::string_view s) {
     return out;
 }
 
-// "[3]": built without `"[" + std::string`, which GCC 12 at -O2 misreads (-Wrestrict).
-std::string elementName(std::uint64_t i) {
-    std::string out(1, '[');
-    out += std::to_string(i);
-    out += ']';
-    return out;
-}
-
 // "c75_grasstemplate_do_221_cellx55z114_section0": the cell the section names.
 std::optional<CellFolder> sectionCell(std::string_view section) {
     const std::size_t at = section.rfind("_cellx");
@@ -110,9 +102,10 @@ private:
 
     // A Proven statement of the rules table: checked like any other, and kept so that the
     // file's checked rules can be listed as nodes (the docs pane shows each statement).
-    bool checkRule(bool holds, std::string_view rule, std::string_view docKey, std::string message,
+    template <TextSource T>
+    bool checkRule(bool holds, std::string_view rule, std::string_view docKey, T&& message,
                    NodeId at = kNoNode) {
-        return m_rules.check(m_r, holds, rule, docKey, std::move(message), at);
+        return m_rules.check(m_r, holds, rule, docKey, std::forward<T>(message), at);
     }
 
     void recordRules() { m_rules.record(m_r); }
@@ -125,16 +118,20 @@ private:
         auto s = m_r.scope("pgeo/file_name/file_name");
         m_r.tree().edit(s.id(), [&](Node& n) { n.value = m_options.fileName; });
         if (!m_out.name) {
-            m_r.check(false, "pgeo.name.grammar", "pgeo/file_name/file_name",
-                      "the file name '" + m_options.fileName + "' does not follow the name grammar: " + why);
+            m_r.check(false, "pgeo.name.grammar", "pgeo/file_name/file_name", [&] {
+                return "the file name '" + m_options.fileName + "' does not follow the name grammar: " + why;
+            });
             return;
         }
         const FileName& n = *m_out.name;
         derivedDoc("pgeo/file_name/cell_size", std::int64_t{n.cellSize});
-        checkRule(std::find(kCellSizes.begin(), kCellSizes.end(), n.cellSize) != kCellSizes.end(),
-                  "pgeo.name.cell-size", "pgeo/rules/cell_sizes",
-                  "cell size " + std::to_string(n.cellSize) + " m is not one of the map's cell sizes",
-                  lastIfRecorded());
+        checkRule(
+            std::find(kCellSizes.begin(), kCellSizes.end(), n.cellSize) != kCellSizes.end(),
+            "pgeo.name.cell-size", "pgeo/rules/cell_sizes",
+            [&] {
+                return "cell size " + std::to_string(n.cellSize) + " m is not one of the map's cell sizes";
+            },
+            lastIfRecorded());
         derivedDoc("pgeo/file_name/category", n.category);
         if (n.cwdSpline) {
             derivedDoc("pgeo/file_name/spline_cell",
@@ -178,9 +175,12 @@ private:
                                  std::to_string(m_r.remaining()) + " remain",
                              at};
         text = m_r.text("pgeo/string/text", length);
-        m_r.check(printable(text), "pgeo.string.printable", "pgeo/string/text",
-                  "the string at " + std::to_string(at) + " holds bytes that are not printable ASCII",
-                  lastIfRecorded());
+        m_r.check(
+            printable(text), "pgeo.string.printable", "pgeo/string/text",
+            [&] {
+                return "the string at " + std::to_string(at) + " holds bytes that are not printable ASCII";
+            },
+            lastIfRecorded());
         m_r.tree().edit(s.id(), [&](Node& n) { n.value = text; });
         return text;
     }
@@ -196,8 +196,10 @@ private:
         readList(file().listA, "pgeo/file/list_a");
         readList(file().listB, "pgeo/file/list_b");
         file().endZero = m_r.u32("pgeo/file/end_zero");
-        m_r.check(file().endZero == 0, "pgeo.end.zero", "pgeo/file/end_zero",
-                  "the u32 after list B is " + std::to_string(file().endZero) + ", not 0", lastIfRecorded());
+        m_r.check(
+            file().endZero == 0, "pgeo.end.zero", "pgeo/file/end_zero",
+            [&] { return "the u32 after list B is " + std::to_string(file().endZero) + ", not 0"; },
+            lastIfRecorded());
         if (file().isCwdSpline()) readSplines();
         checkTable();
         const std::uint64_t end = m_r.pos();
@@ -215,56 +217,78 @@ private:
         f.sectionName = readString("pgeo/file/section_name");
         m_out.sectionCell = sectionCell(f.sectionName);
         f.kind = m_r.u32("pgeo/file/kind");
-        m_r.describe(std::string(kindName(f.kind)));
-        m_r.check(f.kind == 0 || f.kind == 2 || f.kind == 5, "pgeo.header.kind", "pgeo/file/kind",
-                  "kind " + std::to_string(f.kind) + " (only 0, 2 and 5 exist); read as an ordinary file",
-                  lastIfRecorded());
+        m_r.describe([&] { return std::string(kindName(f.kind)); });
+        m_r.check(
+            f.kind == 0 || f.kind == 2 || f.kind == 5, "pgeo.header.kind", "pgeo/file/kind",
+            [&] {
+                return "kind " + std::to_string(f.kind) +
+                       " (only 0, 2 and 5 exist); read as an ordinary file";
+            },
+            lastIfRecorded());
         if (m_out.name) {
             const FileName& n = *m_out.name;
             const std::uint32_t named = n.cwdSpline                                       ? 5
                                         : n.category == "crowdtemplate" && n.lod == "cwd" ? 2
                                                                                           : 0;
-            checkRule(f.kind == named, "pgeo.name.kind", "pgeo/rules/kind_and_name",
-                      "kind " + std::to_string(f.kind) + ", but a file named " + m_options.fileName +
-                          " is kind " + std::to_string(named),
-                      lastIfRecorded());
+            checkRule(
+                f.kind == named, "pgeo.name.kind", "pgeo/rules/kind_and_name",
+                [&] {
+                    return "kind " + std::to_string(f.kind) + ", but a file named " + m_options.fileName +
+                           " is kind " + std::to_string(named);
+                },
+                lastIfRecorded());
         }
         if (f.isCwdSpline()) {
             f.three = m_r.u32("pgeo/file/three");
-            m_r.check(f.three == kThree, "pgeo.header.three", "pgeo/file/three",
-                      "kind 5 carries " + std::to_string(f.three) + " where 3 belongs", lastIfRecorded());
+            m_r.check(
+                f.three == kThree, "pgeo.header.three", "pgeo/file/three",
+                [&] { return "kind 5 carries " + std::to_string(f.three) + " where 3 belongs"; },
+                lastIfRecorded());
         }
         const auto constants = m_r.u32s("pgeo/file/constants", 2);
         f.constants = {constants[0], constants[1]};
-        m_r.check(f.constants == kConstants, "pgeo.header.constants", "pgeo/file/constants",
-                  "constants " + std::to_string(constants[0]) + ", " + std::to_string(constants[1]) +
-                      ", not 13, 15",
-                  lastIfRecorded());
-        const auto box = m_r.f32s("pgeo/file/bounding_box", 8);
+        m_r.check(
+            f.constants == kConstants, "pgeo.header.constants", "pgeo/file/constants",
+            [&] {
+                return "constants " + std::to_string(constants[0]) + ", " + std::to_string(constants[1]) +
+                       ", not 13, 15";
+            },
+            lastIfRecorded());
+        const auto box = m_r.f32Array<8>("pgeo/file/bounding_box");
         std::copy(box.begin(), box.end(), f.box.begin());
-        m_r.check(f.box[3] == 0 && f.box[7] == 1, "pgeo.header.box-w", "pgeo/file/bounding_box",
-                  "box w values " + numberText(f.box[3]) + " and " + numberText(f.box[7]) + ", not 0 and 1",
-                  lastIfRecorded());
+        m_r.check(
+            f.box[3] == 0 && f.box[7] == 1, "pgeo.header.box-w", "pgeo/file/bounding_box",
+            [&] {
+                return "box w values " + numberText(f.box[3]) + " and " + numberText(f.box[7]) +
+                       ", not 0 and 1";
+            },
+            lastIfRecorded());
         m_box = widenBox(f.box);
         f.category = readString("pgeo/file/category");
-        checkRule(isLibraryCategory(f.category), "pgeo.header.category", "pgeo/rules/header_categories",
-                  "category " + f.category + " names none of the 13 libraries", lastIfRecorded());
+        checkRule(
+            isLibraryCategory(f.category), "pgeo.header.category", "pgeo/rules/header_categories",
+            [&] { return "category " + f.category + " names none of the 13 libraries"; }, lastIfRecorded());
         f.unknown = m_r.f32("pgeo/file/unknown");
         f.route = readString("pgeo/file/route");
         f.tag = readString("pgeo/file/gameplay_tag");
         {
             auto season = m_r.scope("pgeo/file/season_exclusion");
             f.season.mask = m_r.u8("pgeo/season_exclusion/mask");
-            m_r.describe(hexDigits(f.season.mask, 2) + ": shown in " + seasonsShown(f.season.mask));
-            checkRule(std::find(kSeasonMasks.begin(), kSeasonMasks.end(), f.season.mask) !=
-                          kSeasonMasks.end(),
-                      "pgeo.header.season-mask", "pgeo/rules/season_masks",
-                      "season mask " + std::to_string(f.season.mask) + " is not one of the install's ten",
-                      lastIfRecorded());
-            m_r.check((f.season.mask >> 4) == (f.season.mask & 0xF), "pgeo.header.season-nibbles",
-                      "pgeo/season_exclusion/mask",
-                      "season mask " + hexDigits(f.season.mask, 2) + " has two different nibbles",
-                      lastIfRecorded());
+            m_r.describe(
+                [&] { return hexDigits(f.season.mask, 2) + ": shown in " + seasonsShown(f.season.mask); });
+            checkRule(
+                std::find(kSeasonMasks.begin(), kSeasonMasks.end(), f.season.mask) != kSeasonMasks.end(),
+                "pgeo.header.season-mask", "pgeo/rules/season_masks",
+                [&] {
+                    return "season mask " + std::to_string(f.season.mask) +
+                           " is not one of the install's ten";
+                },
+                lastIfRecorded());
+            m_r.check(
+                (f.season.mask >> 4) == (f.season.mask & 0xF), "pgeo.header.season-nibbles",
+                "pgeo/season_exclusion/mask",
+                [&] { return "season mask " + hexDigits(f.season.mask, 2) + " has two different nibbles"; },
+                lastIfRecorded());
             const ByteView zero = m_r.bytes("pgeo/season_exclusion/zero", 3, NodeKind::Field);
             std::copy(zero.begin(), zero.end(), f.season.zero.begin());
             m_r.check(zero[0] == 0 && zero[1] == 0 && zero[2] == 0, "pgeo.header.season-zero",
@@ -273,9 +297,10 @@ private:
             m_r.derived("shown_in", seasonsShown(f.season.mask));
         }
         f.zero = m_r.u32("pgeo/file/zero");
-        m_r.check(f.zero == 0, "pgeo.header.zero", "pgeo/file/zero",
-                  "the u32 after the season bytes is " + std::to_string(f.zero) + ", not 0",
-                  lastIfRecorded());
+        m_r.check(
+            f.zero == 0, "pgeo.header.zero", "pgeo/file/zero",
+            [&] { return "the u32 after the season bytes is " + std::to_string(f.zero) + ", not 0"; },
+            lastIfRecorded());
     }
 
     // The header spells the file name again (cwdspline names excepted).
@@ -288,9 +313,10 @@ private:
         rebuilt.mask = file().season.mask;
         const std::string name = buildFileName(rebuilt);
         derivedDoc("pgeo/file_name/rebuilt_name", name);
-        m_r.check(iequals(name, m_options.fileName), "pgeo.name.rebuild", "pgeo/file_name/rebuilt_name",
-                  "the header spells the name " + name + " but the file is " + m_options.fileName,
-                  lastIfRecorded());
+        m_r.check(
+            iequals(name, m_options.fileName), "pgeo.name.rebuild", "pgeo/file_name/rebuilt_name",
+            [&] { return "the header spells the name " + name + " but the file is " + m_options.fileName; },
+            lastIfRecorded());
     }
 
     void readTable() {
@@ -314,7 +340,7 @@ private:
     }
 
     void readBlock(Block& block, std::uint32_t index) {
-        auto s = m_r.scope(elementName(index), NodeKind::Struct);
+        auto s = m_r.item(index);
         block.name = readString("pgeo/block/name");
         m_r.tree().edit(s.id(), [&](Node& n) { n.display = block.name; });
         const std::uint32_t n = m_r.u32("pgeo/block/instance_count");
@@ -326,10 +352,13 @@ private:
         checkInstanceRun(block, instancesNode);
 
         const std::uint32_t m = m_r.u32("pgeo/block/curve_count");
-        m_r.check(m == 0 || m == n, "pgeo.block.curve-count", "pgeo/block/curve_count",
-                  "block " + block.name + " has " + std::to_string(m) + " curve records for " +
-                      std::to_string(n) + " instances (0 or one each)",
-                  lastIfRecorded());
+        m_r.check(
+            m == 0 || m == n, "pgeo.block.curve-count", "pgeo/block/curve_count",
+            [&] {
+                return "block " + block.name + " has " + std::to_string(m) + " curve records for " +
+                       std::to_string(n) + " instances (0 or one each)";
+            },
+            lastIfRecorded());
         at = m_r.pos();
         m_r.array("pgeo/block/curve_records", m, kCurveRecordSize, "curve record", decodeCurveNodes);
         const NodeId curvesNode = lastIfRecorded();
@@ -344,7 +373,7 @@ private:
         std::uint64_t expected = 0;
         std::string broken;
         for (std::uint32_t j = 0; j < nSources; ++j) {
-            auto one = m_r.scope(elementName(j));
+            auto one = m_r.item(j);
             Source& src = block.sources.emplace_back();
             src.templateName = readString("pgeo/source/template");
             src.first = m_r.u32("pgeo/source/first");
@@ -360,14 +389,18 @@ private:
         }
         if (broken.empty() && nSources > 0 && expected != n)
             broken = "the sources cover " + std::to_string(expected) + " records of " + std::to_string(n);
-        m_r.check(broken.empty(), "pgeo.block.sources", "pgeo/block/sources",
-                  "block " + block.name + ": " + broken, sources.id());
+        m_r.check(
+            broken.empty(), "pgeo.block.sources", "pgeo/block/sources",
+            [&] { return "block " + block.name + ": " + broken; }, sources.id());
         if (nSources == 0)
-            checkRule(std::find(kSourcelessBlocks.begin(), kSourcelessBlocks.end(), block.name) !=
-                          kSourcelessBlocks.end(),
-                      "pgeo.block.no-sources", "pgeo/rules/blocks_without_sources",
-                      "block " + block.name + " has no sources (only crowd and garden blocks have none)",
-                      sources.id());
+            checkRule(
+                std::find(kSourcelessBlocks.begin(), kSourcelessBlocks.end(), block.name) !=
+                    kSourcelessBlocks.end(),
+                "pgeo.block.no-sources", "pgeo/rules/blocks_without_sources",
+                [&] {
+                    return "block " + block.name + " has no sources (only crowd and garden blocks have none)";
+                },
+                sources.id());
     }
 
     void checkInstanceRun(const Block& block, NodeId at) {
@@ -404,9 +437,10 @@ private:
         auto s = m_r.scope("pgeo/file/crowd_splines");
         const std::uint64_t at = m_r.pos();
         const std::uint32_t count = m_r.u32("pgeo/crowd_splines/spline_count");
-        m_r.check(count == 1, "pgeo.crowd-splines.count", "pgeo/crowd_splines/spline_count",
-                  std::to_string(count) + " crowd splines (every known cwdspline file has 1)",
-                  lastIfRecorded());
+        m_r.check(
+            count == 1, "pgeo.crowd-splines.count", "pgeo/crowd_splines/spline_count",
+            [&] { return std::to_string(count) + " crowd splines (every known cwdspline file has 1)"; },
+            lastIfRecorded());
         m_r.requireCount(count, kMinSplineSize, "pgeo.crowd-splines.count", "crowd splines", at);
         file().splines.reserve(count);
         for (std::uint32_t i = 0; i < count; ++i)
@@ -414,10 +448,10 @@ private:
     }
 
     void readSpline(CrowdSpline& spline, std::uint32_t index) {
-        auto s = m_r.scope(elementName(index));
+        auto s = m_r.item(index);
         spline.guid = readString("pgeo/crowd_spline/guid");
         const std::uint64_t boxAt = m_r.pos();
-        const auto box = m_r.f32s("pgeo/crowd_spline/box", 8);
+        const auto box = m_r.f32Array<8>("pgeo/crowd_spline/box");
         std::copy(box.begin(), box.end(), spline.box.begin());
         if (!m_box.holds(box[0], box[1], box[2]) || !m_box.holds(box[4], box[5], box[6]))
             m_r.flag(boxAt, "pgeo.crowd-spline.box", "pgeo/file/bounding_box",

@@ -15,7 +15,7 @@ std::vector<double> list(const Vec3d& v) {
 
 void variation(Recorder& r, std::string_view key) {
     const std::uint8_t v = r.u8(key);
-    r.describe(numberText(v / 255.0));
+    r.describe([&] { return numberText(v / 255.0); });
 }
 
 void range(Recorder& r, std::string_view key) {
@@ -40,13 +40,13 @@ void decodeInstanceNodes(Recorder& r, std::uint64_t) {
     r.u32s("pgeo/instance_record/position", 3);
     std::string text(1, '(');
     text += numberText(p.x) + ", " + numberText(p.y) + ", " + numberText(p.z) + ") m";
-    r.describe(std::move(text));
+    r.describe([&] { return std::move(text); });
     r.derived("position_metres", list(p));
-    r.f32s("pgeo/instance_record/rotation_rows", 6);
+    r.f32Array<6>("pgeo/instance_record/rotation_rows");
     r.derived("rotation_row_2", list(rec.row2()));
-    r.f32s("pgeo/instance_record/scale", 3);
+    r.f32Array<3>("pgeo/instance_record/scale");
     r.u32("pgeo/instance_record/flags");
-    r.describe(hexDigits(rec.flags, 8));
+    r.describe([&] { return hexDigits(rec.flags, 8); });
     variation(r, "pgeo/instance_record/instance_variation_x");
     variation(r, "pgeo/instance_record/instance_variation_y");
     variation(r, "pgeo/instance_record/instance_variation_z");
@@ -56,12 +56,12 @@ void decodeInstanceNodes(Recorder& r, std::uint64_t) {
     r.u8("pgeo/instance_record/zero_byte");
     r.u16("pgeo/instance_record/building_id");
     r.u32("pgeo/instance_record/unknown");
-    r.describe(hexDigits(rec.unknown, 8));
+    r.describe([&] { return hexDigits(rec.unknown, 8); });
     r.u32("pgeo/instance_record/random_value");
-    r.describe(hexDigits(rec.random, 8));
+    r.describe([&] { return hexDigits(rec.random, 8); });
     r.u32("pgeo/instance_record/zero_dword");
     r.u32("pgeo/instance_record/record_tail");
-    r.describe(hexDigits(rec.tail, 8));
+    r.describe([&] { return hexDigits(rec.tail, 8); });
     const math::Mat4 m = rec.worldMatrix();
     r.derived("world_matrix", std::vector<double>(m.begin(), m.end()), "f32[16] row-vector");
 }
@@ -70,8 +70,8 @@ void decodeCurveNodes(Recorder& r, std::uint64_t) {
     const std::uint64_t start = r.pos();
     r.require(kCurveRecordSize);
     const CurveRecord c = CurveRecord::decode(r.view().data() + start);
-    r.f32s("pgeo/curve_record/curve", 12);
-    r.f32s("pgeo/curve_record/up_vector", 12);
+    r.f32Array<12>("pgeo/curve_record/curve");
+    r.f32Array<12>("pgeo/curve_record/up_vector");
     if (c.isSentinel()) {
         r.derived("no_curve", true, "bool");
         return;
@@ -88,14 +88,14 @@ void decodeCurveNodes(Recorder& r, std::uint64_t) {
 void decodeTableEntryNodes(Recorder& r, std::uint64_t) {
     r.u32("pgeo/table_entry/zero");
     const std::uint32_t hash = r.u32("pgeo/table_entry/hash");
-    r.describe(hexDigits(hash, 8));
+    r.describe([&] { return hexDigits(hash, 8); });
     range(r, "pgeo/table_entry/b_range");
     range(r, "pgeo/table_entry/a_range");
 }
 
 void decodeCrowdPointNodes(Recorder& r, std::uint64_t) {
-    r.f32s("pgeo/crowd_point/vectors", 12);
-    r.f32s("pgeo/crowd_point/distances", 8);
+    r.f32Array<12>("pgeo/crowd_point/vectors");
+    r.f32Array<8>("pgeo/crowd_point/distances");
 }
 
 } // namespace assetscope::pgeo

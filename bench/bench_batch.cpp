@@ -1,0 +1,212 @@
+// The batch targets, each a ratio of two programs timed alternately in one run, so that both see
+// the same page cache and machine load:
+//   census  census --jobs 2 of a deflated zip of 20,000 small model bundles ≤ 1.0× `unzip -p` of
+//           it, and --jobs 2 at least 1.7× faster than --jobs 1;
+//   pgeo    info on a 1,000,000-record .pgeo ≤ 1.5× `cksum` of it; placements --csv ≤ 15×
+//           `cksum` of the CSV it writes; dump --json beside `cksum` of its JSON, for reference;
+//   growth  census --jobs 2 of 2,000, 20,000 and 200,000 bundles, zipped and as a folder: time
+//           per file and peak memory.
+//
+// usage: bench_batch --cli PATH [--runs K] [--files N] [--records N] [--growth N,N,...]
+//                    [--only census|pgeo|growth]
+//        bench_batch --write-zip FILE [--files N]   (the census corpus alone, for a profiler)
+#include "bench_corpus.h"
+#include "bench_run.h"
+#include "formats/pgeo/pgeo_samples.h"
+
+#include <stdlib.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace assetscope;
+using namespace assetscope::bench;
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Settings {
+    std::string cli = "assetscope-cli";
+    int runs = 5;
+    int files = 20000;
+    std::uint64_t records = 1000000;
+    std::vector<int> growth{2000, 20000, 200000};
+    std::string only;
+    std::string writeZip;
+    fs::path work;
+};
+
+bool wants(const Settings& s, const char* section) {
+    return s.only.empty() || s.only == section;
+}
+
+// Times the commands alternately, `runs` times each; their median wall times, in order.
+struct Timed {
+    std::vector<double> wall;
+    std::vector<long> peakKiB;
+};
+Timed alternate(const std::vector<std::vector<std::string>>& commands,
+                const std::vector<std::string>& outputs, int runs) {
+    std::vector<std::vector<double>> times(commands.size());
+    Timed t;
+    t.peakKiB.assign(commands.size(), 0);
+    for (int r = 0; r < runs; ++r)
+        for (std::size_t c = 0; c < commands.size(); ++c) {
+            const Run run = runProgram(commands[c], outputs.empty() ? "/dev/null" : outputs[c]);
+            if (run.status != 0)
+                std::fprintf(stderr, "%s exited with %d\n", commands[c][0].c_str(), run.status);
+            times[c].push_back(run.seconds);
+            t.peakKiB[c] = std::max(t.peakKiB[c], run.maxRssKiB);
+        }
+    for (const auto& v : times)
+        t.wall.push_back(median(v));
+    return t;
+}
+
+const char* verdict(bool met) {
+    return met ? "met" : "MISSED";
+}
+
+void censusTargets(const Settings& s) {
+    const fs::path zip = s.work / "models.zip";
+    const std::uint64_t raw = writeModelZip(zip, s.files);
+    std::printf("census: %d model bundles, %.1f MiB (%.0f bytes each), %.1f MiB deflated\n", s.files,
+                static_cast<double>(raw) / 1048576.0, static_cast<double>(raw) / s.files,
+                static_cast<double>(fs::file_size(zip)) / 1048576.0);
+    const Timed t = alternate({{"unzip", "-p", zip.string()},
+                               {s.cli, "census", "--jobs", "2", zip.string()},
+                               {s.cli, "census", "--jobs", "1", zip.string()}},
+                              {}, s.runs);
+    const double unzip = t.wall[0], jobs2 = t.wall[1], jobs1 = t.wall[2];
+    std::printf("  unzip -p          %.3f s\n", unzip);
+    std::printf("  census --jobs 2   %.3f s  %.2fx unzip -p   target <= 1.00: %s\n", jobs2, jobs2 / unzip,
+                verdict(jobs2 <= unzip));
+    std::printf("  census --jobs 1   %.3f s  --jobs 2 is %.2fx faster   target >= 1.70: %s\n", jobs1,
+                jobs1 / jobs2, verdict(jobs1 / jobs2 >= 1.7));
+    std::printf("  (medians of %d runs)\n", s.runs);
+    fs::remove(zip);
+}
+
+void pgeoTargets(const Settings& s) {
+    const fs::path dir = s.work / pgeo::kLargeFileFolder;
+    fs::create_directories(dir);
+    const fs::path file = dir / pgeo::kLargeFileName;
+    // Made in a child, so that this process (and so the children it spawns) stays small.
+    const pid_t maker = fork();
+    if (maker == 0) {
+        const auto bytes = pgeo::makeLargeFile(s.records);
+        std::ofstream out(file, std::ios::binary);
+        out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+        _exit(out ? 0 : 1);
+    }
+    int status = 0;
+    waitpid(maker, &status, 0);
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        std::fprintf(stderr, "cannot write %s\n", file.c_str());
+        std::exit(2);
+    }
+    std::printf("pgeo: %llu records, %.1f MiB\n", static_cast<unsigned long long>(s.records),
+                static_cast<double>(fs::file_size(file)) / 1048576.0);
+    const std::string csv = (s.work / "placements.csv").string();
+    const std::string json = (s.work / "dump.json").string();
+    runProgram({s.cli, "placements", "--csv", file.string()}, csv); // the outputs cksum reads
+    runProgram({s.cli, "dump", "--json", file.string()}, json);
+    const Timed t = alternate({{s.cli, "info", file.string()},
+                               {"cksum", file.string()},
+                               {s.cli, "placements", "--csv", file.string()},
+                               {"cksum", csv},
+                               {s.cli, "dump", "--json", file.string()},
+                               {"cksum", json}},
+                              {"/dev/null", "/dev/null", csv, "/dev/null", json, "/dev/null"}, s.runs);
+    const auto mib = [](const std::string& path) {
+        return static_cast<double>(fs::file_size(path)) / 1048576.0;
+    };
+    std::printf("  info              %.4f s  cksum %.4f s  %.2fx   target <= 1.50: %s   peak %.1f MiB\n",
+                t.wall[0], t.wall[1], t.wall[0] / t.wall[1], verdict(t.wall[0] <= 1.5 * t.wall[1]),
+                t.peakKiB[0] / 1024.0);
+    std::printf("  placements --csv  %.4f s  cksum of its %.1f MiB %.4f s  %.2fx   target <= 15: %s\n",
+                t.wall[2], mib(csv), t.wall[3], t.wall[2] / t.wall[3], verdict(t.wall[2] <= 15 * t.wall[3]));
+    std::printf("  dump --json       %.4f s  cksum of its %.1f MiB %.4f s  %.2fx\n", t.wall[4], mib(json),
+                t.wall[5], t.wall[4] / t.wall[5]);
+    std::printf("  (medians of %d runs)\n", s.runs);
+    fs::remove_all(dir);
+    fs::remove(csv);
+    fs::remove(json);
+}
+
+void growth(const Settings& s) {
+    std::printf("growth: census --jobs 2, medians of %d runs\n", s.runs);
+    std::printf("  %8s  %-6s  %10s  %12s  %10s\n", "files", "input", "time s", "us per file", "peak MiB");
+    for (const int count : s.growth) {
+        const fs::path zip = s.work / ("growth_" + std::to_string(count) + ".zip");
+        const fs::path folder = s.work / ("growth_" + std::to_string(count));
+        writeModelZip(zip, count);
+        writeModelFolder(folder, count);
+        for (const auto& [label, input] : {std::pair{"zip", zip}, std::pair{"folder", folder}}) {
+            const Timed t = alternate({{s.cli, "census", "--jobs", "2", input.string()}}, {}, s.runs);
+            std::printf("  %8d  %-6s  %10.3f  %12.1f  %10.1f\n", count, label, t.wall[0],
+                        t.wall[0] * 1e6 / count, t.peakKiB[0] / 1024.0);
+        }
+        fs::remove(zip);
+        fs::remove_all(folder);
+    }
+}
+
+std::vector<int> parseList(const std::string& text) {
+    std::vector<int> out;
+    std::stringstream in(text);
+    for (std::string item; std::getline(in, item, ',');)
+        out.push_back(std::atoi(item.c_str()));
+    return out;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    Settings s;
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        const bool value = i + 1 < argc;
+        if (a == "--cli" && value)
+            s.cli = argv[++i];
+        else if (a == "--runs" && value)
+            s.runs = std::max(1, std::atoi(argv[++i]));
+        else if (a == "--files" && value)
+            s.files = std::max(1, std::atoi(argv[++i]));
+        else if (a == "--records" && value)
+            s.records = std::strtoull(argv[++i], nullptr, 10);
+        else if (a == "--growth" && value)
+            s.growth = parseList(argv[++i]);
+        else if (a == "--only" && value)
+            s.only = argv[++i];
+        else if (a == "--write-zip" && value)
+            s.writeZip = argv[++i];
+        else {
+            std::fprintf(stderr, "usage: bench_batch --cli PATH [--runs K] [--files N] [--records N] "
+                                 "[--growth N,N,...] [--only census|pgeo|growth] [--write-zip FILE]\n");
+            return 2;
+        }
+    }
+    if (!s.writeZip.empty()) {
+        writeModelZip(s.writeZip, s.files);
+        return 0;
+    }
+    char pattern[] = "/tmp/bench_batch_XXXXXX";
+    if (!mkdtemp(pattern)) {
+        std::perror("mkdtemp");
+        return 2;
+    }
+    s.work = pattern;
+    if (wants(s, "census")) censusTargets(s);
+    if (wants(s, "pgeo")) pgeoTargets(s);
+    if (wants(s, "growth")) growth(s);
+    fs::remove_all(s.work);
+    return 0;
+}

@@ -1,0 +1,82 @@
+#include "bytes/text_out.h"
+
+#include "bytes/number_text.h"
+
+#include <nlohmann/json.hpp>
+
+#include <charconv>
+#include <cstring>
+
+namespace assetscope {
+
+namespace {
+
+constexpr std::size_t kCapacity = std::size_t{1} << 16;
+
+// What nlohmann::json's dump writes unchanged between the quotes: printable ASCII but '"' and '\\'.
+bool plainJson(std::string_view text) {
+    for (const char c : text) {
+        const auto u = static_cast<unsigned char>(c);
+        if (u < 0x20 || u >= 0x7f || c == '"' || c == '\\') return false;
+    }
+    return true;
+}
+
+} // namespace
+
+TextOut::TextOut(std::ostream& out) : m_out(out), m_buffer(kCapacity) {}
+
+TextOut::~TextOut() {
+    flush();
+}
+
+void TextOut::flush() {
+    if (m_used) m_out.write(m_buffer.data(), static_cast<std::streamsize>(m_used));
+    m_used = 0;
+}
+
+char* TextOut::reserve(std::size_t n) {
+    if (m_used + n > m_buffer.size()) {
+        flush();
+        if (n > m_buffer.size()) m_buffer.resize(n);
+    }
+    return m_buffer.data() + m_used;
+}
+
+TextOut& TextOut::operator<<(std::string_view text) {
+    std::memcpy(reserve(text.size()), text.data(), text.size());
+    m_used += text.size();
+    return *this;
+}
+
+TextOut& TextOut::operator<<(char c) {
+    *reserve(1) = c;
+    ++m_used;
+    return *this;
+}
+
+TextOut& TextOut::operator<<(std::uint64_t v) {
+    char* at = reserve(24);
+    m_used += static_cast<std::size_t>(std::to_chars(at, at + 24, v).ptr - at);
+    return *this;
+}
+
+TextOut& TextOut::operator<<(std::int64_t v) {
+    char* at = reserve(24);
+    m_used += static_cast<std::size_t>(std::to_chars(at, at + 24, v).ptr - at);
+    return *this;
+}
+
+TextOut& TextOut::number(double v, int significant) {
+    char* at = reserve(kNumberTextMax);
+    m_used += writeNumberText(at, v, significant);
+    return *this;
+}
+
+TextOut& TextOut::jsonString(std::string_view text) {
+    if (plainJson(text)) return *this << '"' << text << '"';
+    return *this << nlohmann::json(std::string(text))
+                        .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+} // namespace assetscope
