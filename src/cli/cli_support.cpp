@@ -46,51 +46,6 @@ std::size_t printRefusals(const ParsedFile& file, const std::string& input) {
     return n;
 }
 
-bool ArgParser::flag(std::string_view name) {
-    for (auto it = m_args.begin(); it != m_args.end(); ++it)
-        if (*it == name) {
-            m_args.erase(it);
-            return true;
-        }
-    return false;
-}
-
-std::optional<std::string> ArgParser::option(std::string_view name) {
-    auto values = options(name);
-    if (values.empty()) return std::nullopt;
-    return values.back();
-}
-
-std::vector<std::string> ArgParser::options(std::string_view name) {
-    std::vector<std::string> values;
-    const std::string prefix = std::string(name) + "=";
-    for (std::size_t i = 0; i < m_args.size();) {
-        if (m_args[i] == name && i + 1 < m_args.size()) {
-            values.push_back(m_args[i + 1]);
-            m_args.erase(m_args.begin() + static_cast<std::ptrdiff_t>(i),
-                         m_args.begin() + static_cast<std::ptrdiff_t>(i + 2));
-        } else if (m_args[i].rfind(prefix, 0) == 0) {
-            values.push_back(m_args[i].substr(prefix.size()));
-            m_args.erase(m_args.begin() + static_cast<std::ptrdiff_t>(i));
-        } else {
-            ++i;
-        }
-    }
-    return values;
-}
-
-std::vector<std::string> ArgParser::positional(std::string& error) const {
-    std::vector<std::string> rest;
-    for (const auto& a : m_args) {
-        if (a.size() > 1 && a[0] == '-' && a != "-") {
-            error = "unknown option " + a;
-            return {};
-        }
-        rest.push_back(a);
-    }
-    return rest;
-}
-
 std::string formatFloat(double v) {
     char buf[40];
     std::snprintf(buf, sizeof buf, "%.9g", v);
