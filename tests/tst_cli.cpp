@@ -4,10 +4,13 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
 using assetscope::test::runCli;
+using assetscope::test::runProcess;
 
 namespace {
 
@@ -29,6 +32,32 @@ void checkNodeSchema(const QJsonObject& node, int& count) {
     }
     for (const auto c : node["children"].toArray())
         checkNodeSchema(c.toObject(), count);
+}
+
+// Every command with the options and arguments its help lists, as the help names them.
+const QList<QPair<QString, QStringList>>& commandOptions() {
+    static const QList<QPair<QString, QStringList>> list{
+        {"info", {"INPUT", "--chunk FILE"}},
+        {"dump", {"INPUT", "--json", "--max-array N", "--chunk FILE"}},
+        {"census", {"PATH...", "--json", "--jobs N", "--progress", "--quiet", "--chunk FILE"}},
+        {"verify", {"INPUT", "--chunk FILE"}},
+        {"placements", {"INPUT", "--csv", "--json", "--chunk FILE"}},
+        {"export",
+         {"INPUT", "--mesh I...", "--lod L", "--variant V", "--season S", "--format glb|gltf|obj|fbx",
+          "-o, --output OUT", "--chunk FILE"}},
+        {"make-samples", {"DIR", "--chunk FILE"}},
+    };
+    return list;
+}
+
+// The option names in a help label ("-o, --output OUT" → -o, --output).
+QStringList optionNames(const QString& label) {
+    QStringList names;
+    for (QString word : label.split(' ')) {
+        word.remove(',');
+        if (word.startsWith('-')) names << word;
+    }
+    return names;
 }
 
 } // namespace
@@ -190,6 +219,185 @@ private slots:
     void censusJobsMustBeANumber() {
         QCOMPARE(runCli({"census", "--jobs", "zero", m_samples}).exitCode, 2);
         QCOMPARE(runCli({"census", "/no/such/folder"}).exitCode, 2);
+    }
+
+    void helpListsTheCommands() {
+        for (const QStringList& args : {QStringList{"--help"}, QStringList{"-h"}, QStringList{"help"}}) {
+            const auto r = runCli(args);
+            QCOMPARE(r.exitCode, 0);
+            QVERIFY(r.err.isEmpty());
+            QVERIFY2(r.out.startsWith("Usage: assetscope-cli info INPUT\n"), r.out.constData());
+            for (const auto& [command, options] : commandOptions())
+                QVERIFY2(r.out.contains(("\n  " + command + " ").toUtf8()), qPrintable(command));
+            QVERIFY(r.out.contains("--version"));
+        }
+        // Without arguments the same help is a usage error.
+        const auto bare = runCli({});
+        QCOMPARE(bare.exitCode, 2);
+        QCOMPARE(bare.out, runCli({"--help"}).out);
+    }
+
+    void eachCommandHasHelp_data() {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QStringList>("options");
+        for (const auto& [command, options] : commandOptions())
+            QTest::newRow(qPrintable(command)) << command << options;
+    }
+
+    void eachCommandHasHelp() {
+        QFETCH(QString, command);
+        QFETCH(QStringList, options);
+        const auto help = runCli({command, "--help"});
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY(help.err.isEmpty());
+        // The usage line is the contract's, as a usage error prints it (each command needs an argument).
+        const QByteArray usage = runCli({command}).err;
+        QVERIFY2(usage.startsWith("assetscope-cli: usage: " + command.toUtf8() + " "), usage.constData());
+        QCOMPARE(help.out.left(help.out.indexOf('\n') + 1),
+                 "Usage: assetscope-cli " + usage.mid(QByteArray("assetscope-cli: usage: ").size()));
+        // Each in the first column, its description after it (on the next line after a long one).
+        for (const QString& option : options + QStringList{"-h, --help"}) {
+            const QByteArray line = ("\n  " + option).toUtf8();
+            QVERIFY2(help.out.contains(line + " ") || help.out.contains(line + "\n"), qPrintable(option));
+        }
+        QCOMPARE(runCli({command, "-h"}).out, help.out);
+        QCOMPARE(runCli({"help", command}).out, help.out);
+        QCOMPARE(runCli({command, "--chunk", "x", "--help"}).out, help.out);
+    }
+
+    void versionIsTheProjectVersion() {
+        const auto r = runCli({"--version"});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, QByteArray("assetscope-cli " ASSETSCOPE_VERSION "\n"));
+        QVERIFY(r.err.isEmpty());
+    }
+
+    // Usage errors name the command and the option, exit 2 and print nothing on stdout.
+    void usageErrorsNameTheOption_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unknown option") << QStringList{"info", "--frobnicate", "x.modelbin"}
+                                        << "assetscope-cli: info: unknown option --frobnicate\n";
+        QTest::newRow("unknown option with a value")
+            << QStringList{"census", "--colour=red", "."}
+            << "assetscope-cli: census: unknown option --colour=red\n";
+        QTest::newRow("unknown program option")
+            << QStringList{"--frobnicate"} << "assetscope-cli: unknown option --frobnicate (see --help)\n";
+        QTest::newRow("unknown command") << QStringList{"frobnicate", "x"}
+                                         << "assetscope-cli: unknown command 'frobnicate' (see --help)\n";
+        QTest::newRow("missing value")
+            << QStringList{"census", ".", "--jobs"} << "assetscope-cli: census: --jobs needs a value (N)\n";
+        // As with getopt, the word after an option that needs a value is its value.
+        QTest::newRow("an option as the value")
+            << QStringList{"dump", "--max-array", "--json", "x"}
+            << "assetscope-cli: dump: --max-array takes a whole number, not '--json'\n";
+        QTest::newRow("missing value of a number") << QStringList{"dump", "x", "--max-array"}
+                                                   << "assetscope-cli: dump: --max-array needs a value (N)\n";
+        QTest::newRow("missing output") << QStringList{"export", "x.modelbin", "-o"}
+                                        << "assetscope-cli: export: -o, --output needs a value (OUT)\n";
+        QTest::newRow("not a number")
+            << QStringList{"census", "--jobs", "x", "."}
+            << "assetscope-cli: census: --jobs takes a number from 1 to 256, not 'x'\n";
+        QTest::newRow("zero jobs")
+            << QStringList{"census", "--jobs", "0", "."}
+            << "assetscope-cli: census: --jobs takes a number from 1 to 256, not '0'\n";
+        QTest::newRow("too many jobs")
+            << QStringList{"census", "--jobs=257", "."}
+            << "assetscope-cli: census: --jobs takes a number from 1 to 256, not '257'\n";
+        QTest::newRow("negative") << QStringList{"dump", "--max-array", "-1", "x"}
+                                  << "assetscope-cli: dump: --max-array takes a whole number, not '-1'\n";
+        QTest::newRow("hex") << QStringList{"export", "x", "--lod", "0x1", "-o", "o.glb"}
+                             << "assetscope-cli: export: --lod takes a LOD number, not '0x1'\n";
+        QTest::newRow("excluded") << QStringList{"census", "--progress", "--quiet", "."}
+                                  << "assetscope-cli: census: --progress excludes --quiet\n";
+        QTest::newRow("missing input") << QStringList{"info"} << "assetscope-cli: usage: info INPUT\n";
+        QTest::newRow("two inputs") << QStringList{"verify", "a", "b"}
+                                    << "assetscope-cli: usage: verify INPUT\n";
+        QTest::newRow("no path")
+            << QStringList{"census", "--json"}
+            << "assetscope-cli: usage: census [--json] [--jobs N] [--progress|--quiet] PATH...\n";
+    }
+
+    void usageErrorsNameTheOption() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const auto r = runCli(args);
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(QString::fromUtf8(r.err), message);
+        QVERIFY(r.out.isEmpty());
+    }
+
+    // Numbers are decimal, leading zeros and all: 08 is eight jobs, 0300 too many (not octal's 192).
+    void numbersAreDecimal() {
+        const QString input = sample("media/crowds/sample_crowd.crowdbin");
+        const auto r = runCli({"census", "--json", "--jobs", "08", input});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, runCli({"census", "--json", input}).out);
+        QCOMPARE(runCli({"census", "--jobs", "0300", input}).err,
+                 QByteArray("assetscope-cli: census: --jobs takes a number from 1 to 256, not '0300'\n"));
+    }
+
+    // The man page is made at build time from --help-all and --version (help2man).
+    void manPageNamesEveryCommandAndOption() {
+        QFile page(QStringLiteral(ASSETSCOPE_CLI_MAN_PAGE));
+        QVERIFY2(page.open(QIODevice::ReadOnly), ASSETSCOPE_CLI_MAN_PAGE);
+        const QString man = QString::fromUtf8(page.readAll());
+        QVERIFY(man.contains(QStringLiteral(".TH ASSETSCOPE-CLI \"1\"")));
+        // The text without roff's font changes and escapes.
+        QString text = man;
+        text.remove(QRegularExpression(QStringLiteral(R"(\\f[BIRP]|\\[,/&])")))
+            .replace(QStringLiteral("\\-"), "-");
+        QVERIFY(text.contains(QStringLiteral("\"assetscope-cli ") + ASSETSCOPE_VERSION + "\""));
+        for (const auto& [command, options] : commandOptions()) {
+            // In the synopsis, and a section of its own.
+            QVERIFY2(text.contains(".B assetscope-cli\n" + command + " "), qPrintable(command));
+            QVERIFY2(text.contains(".SS \"assetscope-cli " + command + ":\""), qPrintable(command));
+            for (const QString& option : options)
+                for (const QString& name : optionNames(option))
+                    QVERIFY2(text.contains(name), qPrintable(command + " " + name));
+        }
+        // The package ships it gzipped.
+        const auto unzipped = runProcess("gzip", {"-dc", QStringLiteral(ASSETSCOPE_CLI_MAN_PAGE ".gz")});
+        QCOMPARE(unzipped.exitCode, 0);
+        QCOMPARE(QString::fromUtf8(unzipped.out), man);
+    }
+
+    // What the completion function offers after COMP_WORDS (the last word being completed).
+    QStringList complete(const QStringList& words) {
+        const QString script =
+            QStringLiteral("source \"$1\" && shift && COMP_WORDS=(\"$@\") && COMP_CWORD=$(($# - 1)) && "
+                           "_assetscope_cli && printf '%s\\n' \"${COMPREPLY[@]}\"");
+        const auto r =
+            runProcess("bash", QStringList{"-c", script, "bash", QStringLiteral(ASSETSCOPE_CLI_COMPLETION),
+                                           "assetscope-cli"} +
+                                   words);
+        if (r.exitCode != 0) return {"bash failed: " + QString::fromUtf8(r.err)};
+        return QString::fromUtf8(r.out).split('\n', Qt::SkipEmptyParts);
+    }
+
+    // The bash completion is made at build time from the same command table as --help.
+    void bashCompletesCommandsAndOptions() {
+        if (QStandardPaths::findExecutable("bash").isEmpty()) QSKIP("no bash");
+        QStringList commands;
+        for (const auto& [command, options] : commandOptions())
+            commands << command;
+        QCOMPARE(complete({""}), (commands + QStringList{"-h", "--help", "--help-all", "--version"}));
+        QCOMPARE(complete({"ce"}), QStringList{"census"});
+        QCOMPARE(complete({"--"}), (QStringList{"--help", "--help-all", "--version"}));
+        for (const auto& [command, options] : commandOptions()) {
+            const QStringList offered = complete({command, "-"});
+            for (const QString& option : options)
+                for (const QString& name : optionNames(option))
+                    QVERIFY2(offered.contains(name),
+                             qPrintable(command + " " + name + ": " + offered.join(' ')));
+            QVERIFY2(offered.contains("--help"), qPrintable(command));
+        }
+        QCOMPARE(complete({"census", "--j"}), (QStringList{"--json", "--jobs"}));
+        QCOMPARE(complete({"export", "x.modelbin", "--format", "g"}), (QStringList{"glb", "gltf"}));
+        QCOMPARE(complete({"census", "--jobs", ""}), QStringList{});
+        // Files after a command: the samples' folder holds media/.
+        QCOMPARE(complete({"info", m_samples + "/me"}), QStringList{m_samples + "/media"});
+        QCOMPARE(complete({"make-samples", m_samples + "/me"}), QStringList{m_samples + "/media"});
     }
 };
 

@@ -1,12 +1,12 @@
 #include "cli_support.h"
 #include "command.h"
+#include "options.h"
 
 #include "census/census.h"
 #include "progress_line.h"
 
 #include <nlohmann/json.hpp>
 
-#include <charconv>
 #include <filesystem>
 #include <iostream>
 
@@ -63,45 +63,51 @@ void printText(const CensusCounts& c) {
     }
 }
 
-} // namespace
-
-int runCensus(const Args& args) {
-    ArgParser parser(args);
-    const bool json = parser.flag("--json");
-    // A progress line on stderr: by default when stderr is a terminal; --progress forces it,
-    // --quiet turns it off.
-    const bool forced = parser.flag("--progress");
-    const bool quiet = parser.flag("--quiet");
-    if (forced && quiet) return usageError("--progress and --quiet exclude each other");
+struct CensusArguments {
+    bool json = false;
+    bool progress = false; // --progress: the line also when stderr is not a terminal
+    bool quiet = false;
     CensusOptions options;
-    if (auto jobs = parser.option("--jobs")) {
-        const char* end = jobs->data() + jobs->size();
-        auto [ptr, ec] = std::from_chars(jobs->data(), end, options.jobs);
-        if (ec != std::errc() || ptr != end || options.jobs < 1 || options.jobs > 256)
-            return usageError("--jobs takes a number from 1 to 256, not '" + *jobs + "'");
-    }
-    std::string error;
-    const auto paths = parser.positional(error);
-    if (!error.empty() || paths.empty())
-        return usageError(error.empty() ? "census takes one or more PATHs" : error);
-    for (const auto& path : paths) {
+    std::vector<std::string> paths;
+};
+
+int census(CensusArguments& a) {
+    for (const auto& path : a.paths) {
         std::error_code ec;
         if (!std::filesystem::exists(path, ec)) return fail(path, "no such file or folder", kExitUsage);
     }
     CensusProgress progress;
     CensusCounts counts;
-    if (forced || (!quiet && ProgressLine::stderrIsTerminal())) {
-        options.progress = &progress;
+    if (a.progress || (!a.quiet && ProgressLine::stderrIsTerminal())) {
+        a.options.progress = &progress;
         const ProgressLine line(progress);
-        counts = runCensus(paths, options);
+        counts = runCensus(a.paths, a.options);
     } else {
-        counts = runCensus(paths, options);
+        counts = runCensus(a.paths, a.options);
     }
-    if (json)
+    if (a.json)
         std::cout << censusJson(counts).dump(2) << "\n";
     else
         printText(counts);
     return counts.refusals.empty() ? kExitOk : kExitRefused;
+}
+
+} // namespace
+
+Run describeCensus(CLI::App& sub) {
+    auto a = std::make_shared<CensusArguments>();
+    sub.add_flag("--json", a->json, "prints the counts as one JSON object");
+    sub.add_option("--jobs", a->options.jobs, "reads N files at a time, 1 to 256 (default 1)")
+        ->type_name("N")
+        ->transform(wholeNumber(1, 256, "a number from 1 to 256"));
+    // A progress line on stderr: by default when stderr is a terminal.
+    auto* progress = sub.add_flag("--progress", a->progress,
+                                  "shows the progress line on stderr even when it is "
+                                  "not a terminal");
+    auto* quiet = sub.add_flag("--quiet", a->quiet, "shows no progress line");
+    progress->excludes(quiet);
+    sub.add_option("PATH", a->paths, "a file, a folder or an archive, read recursively")->required();
+    return [a] { return census(*a); };
 }
 
 } // namespace assetscope::cli

@@ -1,36 +1,45 @@
 #include "cli_support.h"
 #include "command.h"
+#include "options.h"
 
 #include "tree/tree_writers.h"
 
-#include <charconv>
 #include <iostream>
+#include <limits>
 
 namespace assetscope::cli {
 
-int runDump(const Args& args) {
-    ArgParser parser(args);
-    const bool json = parser.flag("--json");
+namespace {
+
+struct DumpArguments {
+    bool json = false;
     TreeWriteOptions options;
-    if (auto max = parser.option("--max-array")) {
-        const char* end = max->data() + max->size();
-        auto [ptr, ec] = std::from_chars(max->data(), end, options.maxArray);
-        if (ec != std::errc() || ptr != end)
-            return usageError("--max-array takes a whole number, not '" + *max + "'");
-    }
-    std::string error;
-    const auto inputs = parser.positional(error);
-    if (!error.empty() || inputs.size() != 1)
-        return usageError(error.empty() ? "dump takes one INPUT" : error);
-    auto file = openOrFail(inputs.front());
+    std::string input;
+};
+
+int dump(const DumpArguments& a) {
+    auto file = openOrFail(a.input);
     if (!file) return kExitUsage;
-    if (json)
-        writeTreeJson(file->tree(), std::cout, options);
+    if (a.json)
+        writeTreeJson(file->tree(), std::cout, a.options);
     else
-        writeTreeText(file->tree(), std::cout, options);
+        writeTreeText(file->tree(), std::cout, a.options);
     std::cout.flush();
     // The refusals are in the printed tree as error diagnostics.
     return file->tree().errorCount() ? kExitRefused : kExitOk;
+}
+
+} // namespace
+
+Run describeDump(CLI::App& sub) {
+    auto a = std::make_shared<DumpArguments>();
+    sub.add_flag("--json", a->json, "prints one JSON object, the root node, in the contract's node schema");
+    sub.add_option("--max-array", a->options.maxArray,
+                   "prints at most N elements of each array (default: all)")
+        ->type_name("N")
+        ->transform(wholeNumber(0, std::numeric_limits<std::int64_t>::max(), "a whole number"));
+    addInput(sub, a->input);
+    return [a] { return dump(*a); };
 }
 
 } // namespace assetscope::cli

@@ -1,90 +1,89 @@
 #include "cli_support.h"
 #include "command.h"
+#include "options.h"
 
 #include "export/scene_writer.h"
 
-#include <charconv>
+#include <climits>
 #include <iostream>
 
 namespace assetscope::cli {
 
 namespace {
 
-// A whole non-negative decimal number, or nullopt.
-std::optional<int> parseIndex(const std::string& text) {
-    int value = 0;
-    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || end != text.data() + text.size() || value < 0) return std::nullopt;
-    return value;
-}
-
-} // namespace
-
-int runExport(const Args& args) {
-    ArgParser parser(args);
+struct ExportArguments {
     ExportSelection selection;
-    for (const auto& m : parser.options("--mesh")) {
-        auto i = parseIndex(m);
-        if (!i) return usageError("export: --mesh takes a mesh index, not '" + m + "'");
-        selection.meshes.push_back(static_cast<std::uint32_t>(*i));
-    }
-    if (auto lod = parser.option("--lod")) {
-        auto l = parseIndex(*lod);
-        if (!l) return usageError("export: --lod takes a LOD number, not '" + *lod + "'");
-        selection.lod = *l;
-    }
-    if (auto variant = parser.option("--variant")) {
-        auto v = parseIndex(*variant);
-        if (!v) return usageError("export: --variant takes a variant row, not '" + *variant + "'");
-        selection.variant = *v;
-    }
-    if (auto season = parser.option("--season")) {
-        auto s = parseIndex(*season);
-        if (!s || *s > 3)
-            return usageError("export: --season takes 0 (spring) to 3 (winter), not '" + *season + "'");
-        selection.season = *s;
-    }
-    const auto formatText = parser.option("--format");
-    auto out = parser.option("-o");
-    if (!out) out = parser.option("--output");
-    std::string error;
-    const auto rest = parser.positional(error);
-    if (!error.empty()) return usageError("export: " + error);
-    if (rest.size() != 1 || !out || out->empty()) return usageError(usageLine("export"));
-    const std::string& input = rest[0];
-    const std::filesystem::path outPath(*out);
+    std::string format;
+    std::string out;
+    std::string input;
+};
 
+int exportMeshes(const ExportArguments& a) {
+    if (a.out.empty()) return usageError(usageLine("export"));
+    const std::filesystem::path outPath(a.out);
     std::optional<exporting::Format> format;
-    if (formatText) {
-        format = exporting::formatFromName(*formatText);
+    if (!a.format.empty()) {
+        format = exporting::formatFromName(a.format);
         if (!format)
-            return usageError("export: unknown format '" + *formatText + "' (" +
+            return usageError("export: unknown format '" + a.format + "' (" +
                               exporting::formatNameList("", ", ", " or ") + ")");
     } else {
         format = exporting::formatFromPath(outPath);
         if (!format)
-            return usageError("export: cannot tell the format from '" + *out + "'; name it " +
+            return usageError("export: cannot tell the format from '" + a.out + "'; name it " +
                               exporting::formatNameList(".", ", ", " or ") + ", or use --format");
     }
 
-    auto file = openOrFail(input);
+    auto file = openOrFail(a.input);
     if (!file) return kExitUsage;
-    const std::size_t refusals = printRefusals(*file, input);
+    const std::size_t refusals = printRefusals(*file, a.input);
     std::string reason;
-    const auto scene = file->exportScene(selection, reason);
-    if (!scene) return fail(input, reason.empty() ? std::string("nothing to export") : reason, kExitUsage);
+    const auto scene = file->exportScene(a.selection, reason);
+    if (!scene) return fail(a.input, reason.empty() ? std::string("nothing to export") : reason, kExitUsage);
 
     exporting::WriteReport report;
+    std::string error;
     if (!exporting::writeScene(*scene, *format, outPath, error, &report))
-        return fail(input, error, kExitUsage);
+        return fail(a.input, error, kExitUsage);
     for (const auto& w : report.warnings)
-        std::cerr << "assetscope-cli: " << input << ": warning: " << w << "\n";
+        std::cerr << "assetscope-cli: " << a.input << ": warning: " << w << "\n";
     std::cout << "exported " << report.meshes << (report.meshes == 1 ? " mesh, " : " meshes, ")
               << report.vertices << " vertices, " << report.triangles << " triangles as "
               << exporting::formatName(*format) << "\n";
     for (const auto& f : report.files)
         std::cout << "wrote " << f.string() << "\n";
     return refusals ? kExitRefused : kExitOk;
+}
+
+} // namespace
+
+Run describeExport(CLI::App& sub) {
+    auto a = std::make_shared<ExportArguments>();
+    addInput(sub, a->input, "a model or MeshSet file, or a path to one in an archive");
+    sub.add_option("--mesh", a->selection.meshes,
+                   "exports mesh I (repeatable; default: every mesh of the "
+                   "finest LOD drawn in the main view)")
+        ->type_name("I")
+        ->transform(wholeNumber(0, INT_MAX, "a mesh index"));
+    sub.add_option_function<int>(
+           "--lod", [a](int lod) { a->selection.lod = lod; }, "exports LOD L (0 is the finest)")
+        ->type_name("L")
+        ->transform(wholeNumber(0, INT_MAX, "a LOD number"));
+    sub.add_option("--variant", a->selection.variant, "uses material variant row V (default 0)")
+        ->type_name("V")
+        ->transform(wholeNumber(0, INT_MAX, "a variant row"));
+    sub.add_option("--season", a->selection.season,
+                   "uses season S: 0 spring, 1 summer (default), 2 autumn, "
+                   "3 winter")
+        ->type_name("S")
+        ->transform(wholeNumber(0, 3, "0 (spring) to 3 (winter)"));
+    // Checked when the command runs, so the message can list the formats and the extensions.
+    sub.add_option("--format", a->format, "the file format (default: from OUT's extension)")
+        ->type_name(exporting::formatNameList("", "|", "|"));
+    sub.add_option("-o,--output", a->out, "the file to write (glTF's .bin and OBJ's .mtl go beside it)")
+        ->type_name("OUT")
+        ->required();
+    return [a] { return exportMeshes(*a); };
 }
 
 } // namespace assetscope::cli

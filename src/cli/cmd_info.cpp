@@ -1,17 +1,14 @@
 #include "cli_support.h"
 #include "command.h"
+#include "options.h"
 
 #include <iostream>
 
 namespace assetscope::cli {
 
-int runInfo(const Args& args) {
-    std::string error;
-    ArgParser parser(args);
-    const auto inputs = parser.positional(error);
-    if (!error.empty() || inputs.size() != 1)
-        return usageError(error.empty() ? "info takes one INPUT" : error);
-    const std::string& input = inputs.front();
+namespace {
+
+int info(const std::string& input) {
     auto file = openOrFail(input);
     if (!file) return kExitUsage;
     const auto& tree = file->tree();
@@ -22,6 +19,14 @@ int runInfo(const Args& args) {
         std::cout << label << ": " << value << "\n";
     std::cout << "diagnostics: " << tree.errorCount() << " errors, " << tree.warningCount() << " warnings\n";
     return printRefusals(*file, input) ? kExitRefused : kExitOk;
+}
+
+} // namespace
+
+Run describeInfo(CLI::App& sub) {
+    auto input = std::make_shared<std::string>();
+    addInput(sub, *input);
+    return [input] { return info(*input); };
 }
 
 } // namespace assetscope::cli

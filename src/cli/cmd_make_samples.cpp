@@ -3,20 +3,29 @@
 
 #include "samples/sample_set.h"
 
+#include <CLI/CLI.hpp>
+
 #include <iostream>
 
 namespace assetscope::cli {
 
-int runMakeSamples(const Args& args) {
-    std::string error;
-    const auto dirs = ArgParser(args).positional(error);
-    if (!error.empty() || dirs.size() != 1)
-        return usageError(error.empty() ? "make-samples takes one DIR" : error);
+namespace {
+
+int makeSamples(const std::string& dir) {
     std::vector<std::string> written;
-    if (!samples::writeSampleSet(dirs.front(), written, error)) return fail(dirs.front(), error, kExitUsage);
+    std::string error;
+    if (!samples::writeSampleSet(dir, written, error)) return fail(dir, error, kExitUsage);
     for (const auto& path : written)
         std::cout << path << "\n";
     return kExitOk;
+}
+
+} // namespace
+
+Run describeMakeSamples(CLI::App& sub) {
+    auto dir = std::make_shared<std::string>();
+    sub.add_option("DIR", *dir, "the folder to write into (made if missing)")->required();
+    return [dir] { return makeSamples(*dir); };
 }
 
 } // namespace assetscope::cli

@@ -2,23 +2,16 @@
 #include "command.h"
 #include "formats/pgeo/pgeo_handler.h"
 #include "formats/pgeo/placement_writers.h"
+#include "options.h"
 
 #include <cstdio>
 #include <iostream>
 
 namespace assetscope::cli {
 
-int runPlacements(const Args& args) {
-    ArgParser parser(args);
-    const bool csv = parser.flag("--csv");
-    const bool json = parser.flag("--json");
-    std::string error;
-    const auto inputs = parser.positional(error);
-    if (!error.empty() || inputs.size() != 1 || (csv && json))
-        return usageError(!error.empty() ? error
-                          : csv && json  ? "placements takes --csv or --json, not both"
-                                         : "placements takes one INPUT");
-    const std::string& input = inputs.front();
+namespace {
+
+int placements(const std::string& input, bool json) {
     ParseSettings settings;
     settings.recordNodes = false; // rows come from the typed records; no tree needed
     auto file = openOrFail(input, settings);
@@ -42,6 +35,21 @@ int runPlacements(const Args& args) {
         refusals += d.diagnostic.occurrences();
     }
     return refusals ? kExitRefused : kExitOk;
+}
+
+} // namespace
+
+Run describePlacements(CLI::App& sub) {
+    struct Arguments {
+        bool json = false;
+        std::string input;
+    };
+    auto a = std::make_shared<Arguments>();
+    // CSV is the default: the flag only says so, and excludes --json.
+    auto* csv = sub.add_flag("--csv")->description("prints CSV with a header row (the default)");
+    sub.add_flag("--json", a->json, "prints a JSON array of one object per row")->excludes(csv);
+    addInput(sub, a->input, "a .pgeo placement file, or a path to one in an archive");
+    return [a] { return placements(a->input, a->json); };
 }
 
 } // namespace assetscope::cli

@@ -1,5 +1,6 @@
 #include "cli_support.h"
 #include "command.h"
+#include "options.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -15,14 +16,7 @@ std::string hex(std::uint64_t v) {
     return buf;
 }
 
-} // namespace
-
-int runVerify(const Args& args) {
-    std::string error;
-    const auto inputs = ArgParser(args).positional(error);
-    if (!error.empty() || inputs.size() != 1)
-        return usageError(error.empty() ? "verify takes one INPUT" : error);
-    const std::string& input = inputs.front();
+int verify(const std::string& input) {
     auto file = openOrFail(input);
     if (!file) return kExitUsage;
     const std::size_t refusals = printRefusals(*file, input);
@@ -49,6 +43,14 @@ int runVerify(const Args& args) {
     }
     std::cout << "refusals: " << refusals << "\n";
     return refusals || !same ? kExitRefused : kExitOk;
+}
+
+} // namespace
+
+Run describeVerify(CLI::App& sub) {
+    auto input = std::make_shared<std::string>();
+    addInput(sub, *input);
+    return [input] { return verify(*input); };
 }
 
 } // namespace assetscope::cli

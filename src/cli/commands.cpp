@@ -4,36 +4,42 @@
 
 namespace assetscope::cli {
 
-int runInfo(const Args& args);
-int runDump(const Args& args);
-int runCensus(const Args& args);
-int runVerify(const Args& args);
-int runPlacements(const Args& args);
-int runExport(const Args& args);
-int runMakeSamples(const Args& args);
+Run describeInfo(CLI::App& sub);
+Run describeDump(CLI::App& sub);
+Run describeCensus(CLI::App& sub);
+Run describeVerify(CLI::App& sub);
+Run describePlacements(CLI::App& sub);
+Run describeExport(CLI::App& sub);
+Run describeMakeSamples(CLI::App& sub);
 
 std::span<const Command> commands() {
     static const std::string exportUsage =
         "INPUT [--mesh I]... [--lod L] [--variant V] [--season S] [--format " +
         exporting::formatNameList("", "|", "|") + "] -o OUT";
     static const Command list[] = {
-        {"info", "INPUT", "one screen: format, size, versions, counts, refusals", runInfo},
-        {"dump", "[--json] [--max-array N] INPUT", "the whole structure tree", runDump},
+        {"info", "INPUT", "one screen: format, size, versions, counts, refusals", describeInfo},
+        {"dump", "[--json] [--max-array N] INPUT", "the whole structure tree", describeDump},
         {"census", "[--json] [--jobs N] [--progress|--quiet] PATH...",
-         "strict reading of every supported file under each PATH", runCensus},
-        {"verify", "INPUT", "strict reading plus byte-for-byte write-back", runVerify},
+         "strict reading of every supported file under each PATH", describeCensus},
+        {"verify", "INPUT", "strict reading plus byte-for-byte write-back", describeVerify},
         {"placements", "[--csv|--json] INPUT.pgeo", "one row per instance record of a .pgeo file",
-         runPlacements},
-        {"export", exportUsage, "writes the selected meshes as glTF, OBJ or FBX", runExport},
-        {"make-samples", "DIR", "writes the generated sample set (every format) into DIR", runMakeSamples},
+         describePlacements},
+        {"export", exportUsage, "writes the selected meshes as glTF, OBJ or FBX", describeExport},
+        {"make-samples", "DIR", "writes the generated sample set (every format) into DIR",
+         describeMakeSamples},
     };
     return list;
 }
 
-std::string usageLine(std::string_view name) {
+const Command* findCommand(std::string_view name) {
     for (const Command& c : commands())
-        if (c.name == name) return "usage: " + std::string(name) + " " + c.usage;
-    return "usage: " + std::string(name);
+        if (c.name == name) return &c;
+    return nullptr;
+}
+
+std::string usageLine(std::string_view name) {
+    const Command* c = findCommand(name);
+    return "usage: " + std::string(name) + (c ? " " + c->usage : std::string());
 }
 
 } // namespace assetscope::cli

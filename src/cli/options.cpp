@@ -1,0 +1,37 @@
+#include "options.h"
+
+#include <charconv>
+
+namespace assetscope::cli {
+
+CLI::Validator wholeNumber(std::int64_t min, std::int64_t max, std::string what) {
+    return CLI::Validator(
+        [min, max, what = std::move(what)](std::string& text) {
+            std::int64_t value = 0;
+            const char* end = text.data() + text.size();
+            auto [ptr, ec] = std::from_chars(text.data(), end, value);
+            if (ec != std::errc() || ptr != end || value < min || value > max)
+                return "takes " + what + ", not '" + text + "'";
+            text = std::to_string(value);
+            return std::string();
+        },
+        // No description: the help names the value (N, I …) and says its range in words.
+        std::string());
+}
+
+std::string optionNames(const CLI::Option& option, const std::string& separator) {
+    std::string names;
+    for (const std::string& s : option.get_snames())
+        names += (names.empty() ? "-" : separator + "-") + s;
+    for (const std::string& l : option.get_lnames())
+        names += (names.empty() ? "--" : separator + "--") + l;
+    return names;
+}
+
+CLI::Option* addInput(CLI::App& sub, std::string& input, std::string description) {
+    if (description.empty())
+        description = "a file, or a path into an archive (media/Cars.zip::cars/body.modelbin)";
+    return sub.add_option("INPUT", input, std::move(description))->required();
+}
+
+} // namespace assetscope::cli
