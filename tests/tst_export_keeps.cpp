@@ -1,5 +1,5 @@
-// What each export format keeps (export_formats.h FormatKeeps): the words the dialog shows, and
-// the writers' files holding exactly what the words say.
+// What each export format keeps (export_formats.h FormatKeeps): the words the dialog and the
+// README show, and the writers' files holding exactly what the words say.
 #include "tst_export_scenes.h"
 
 #include "export/fbx_node_tree.h"
@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include <QFile>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -107,6 +108,16 @@ private slots:
                  std::string(
                      "Keeps every UV set, tangents, skins and morph targets with their names; loses vertex "
                      "colours."));
+    }
+
+    // The README's export section says the same words (line breaks aside).
+    void readmeSaysTheSame() {
+        QString readme = QString::fromUtf8(readAll(QStringLiteral(ASSETSCOPE_SOURCE_DIR "/README.md")));
+        readme.replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" "));
+        for (const ExportFormat& f : exportFormats()) {
+            const QString words = QString::fromStdString(keepsText(f.keeps));
+            QVERIFY2(readme.contains(words), qPrintable(words));
+        }
     }
 
     void gltfKeepsWhatItSays() {
