@@ -71,7 +71,8 @@ void ExportDialog::updateSuffix() {
     m_ui->nameEdit->setText(base + QLatin1Char('.') + m_ui->formatBox->currentData().toString());
     if (const auto format =
             exporting::formatFromName(m_ui->formatBox->currentData().toString().toStdString()))
-        m_ui->formatKeeps->setText(QString::fromUtf8(exporting::exportFormat(*format).keeps));
+        m_ui->formatKeeps->setText(
+            QString::fromStdString(exporting::keepsText(exporting::exportFormat(*format).keeps)));
 }
 
 QString ExportDialog::targetPath(QString& error) const {

@@ -8,13 +8,28 @@
 #include <array>
 #include <cctype>
 #include <stdexcept>
+#include <string>
+#include <vector>
 
 namespace assetscope::exporting {
 
 namespace {
 
-constexpr std::string_view kGltfKeeps =
-    "Keeps every UV set, vertex colours, tangents, skins and morph targets.";
+// Each writer's own limits: the glTF writer writes every attribute the scene has; the OBJ
+// writer UV set 0 and the first colour set as `v x y z r g b`; Assimp's FBX writer only the
+// first colour set, no tangents, one mesh per material and the joints its skeleton needs.
+constexpr FormatKeeps kGltfKeeps{};
+constexpr FormatKeeps kObjKeeps{.everyUvSet = false,
+                                .colourSets = 1,
+                                .colourAlpha = false,
+                                .tangents = false,
+                                .skins = false,
+                                .morphTargets = false,
+                                .note = {}};
+constexpr FormatKeeps kFbxKeeps{.colourSets = 1,
+                                .tangents = false,
+                                .meshPerMaterial = true,
+                                .note = "Joints that weight no vertex may be left out."};
 
 const std::array<ExportFormat, 4>& formats() {
     static const std::array<ExportFormat, 4> list{{
@@ -34,28 +49,52 @@ const std::array<ExportFormat, 4>& formats() {
          [](const ExportScene& s, const std::filesystem::path& out, std::string& error, WriteReport& r) {
              return writeGltf(s, out, false, error, r);
          }},
-        {Format::Obj,
-         "obj",
-         "Wavefront OBJ",
-         {".mtl"},
-         "Keeps positions, normals, UV set 0 and the first vertex colour set; loses further UV and colour "
-         "sets, "
-         "tangents, skins "
-         "(meshes are written in their rest pose) and morph targets.",
-         writeObj},
-        {Format::Fbx,
-         "fbx",
-         "FBX",
-         {},
-         "Keeps every UV set, both vertex colour sets, skins and morph targets; loses tangents (readers "
-         "recompute "
-         "them).",
-         writeFbx},
+        {Format::Obj, "obj", "Wavefront OBJ", {".mtl"}, kObjKeeps, writeObj},
+        {Format::Fbx, "fbx", "FBX", {}, kFbxKeeps, writeFbx},
     }};
     return list;
 }
 
+// "a", "a and b", "a, b and c".
+std::string listText(const std::vector<std::string>& items) {
+    std::string text;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (i > 0) text += i + 1 == items.size() ? " and " : ", ";
+        text += items[i];
+    }
+    return text;
+}
+
 } // namespace
+
+std::string keepsText(const FormatKeeps& k) {
+    std::vector<std::string> kept, lost;
+    if (k.everyUvSet)
+        kept.emplace_back("every UV set");
+    else {
+        kept.emplace_back("UV set 0");
+        lost.emplace_back("further UV sets");
+    }
+    if (k.colourSets >= 2)
+        kept.emplace_back("both vertex colour sets");
+    else if (k.colourSets == 1) {
+        kept.emplace_back(k.colourAlpha ? "the first vertex colour set"
+                                        : "the first vertex colour set without its alpha");
+        lost.emplace_back("the second colour set");
+    } else
+        lost.emplace_back("vertex colours");
+    (k.tangents ? kept : lost).emplace_back("tangents");
+    (k.skins ? kept : lost).emplace_back("skins");
+    (k.morphTargets ? kept : lost)
+        .emplace_back(k.morphTargets ? "morph targets with their names" : "morph targets");
+    std::string text = "Keeps " + listText(kept);
+    if (!lost.empty()) text += "; loses " + listText(lost);
+    text += ".";
+    if (!k.skins) text += " Meshes are written in their rest pose.";
+    if (k.meshPerMaterial) text += " A mesh with several materials becomes one mesh per material.";
+    if (!k.note.empty()) text += " " + std::string(k.note);
+    return text;
+}
 
 std::string ExportFormat::labelWithFiles() const {
     std::string text = std::string(label) + " (" + extension();

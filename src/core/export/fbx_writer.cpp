@@ -1,6 +1,7 @@
 #include "export/fbx_writer.h"
 
-#include "export/fbx_sentinel_repair.h"
+#include "export/fbx_blend_shapes.h"
+#include "export/fbx_node_tree.h"
 #include "export/output_files.h"
 
 #include <assimp/Exporter.hpp>
@@ -8,6 +9,7 @@
 #include <assimp/mesh.h>
 #include <assimp/scene.h>
 
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <set>
@@ -37,6 +39,8 @@ class FbxSceneBuilder {
 public:
     explicit FbxSceneBuilder(const ExportScene& scene) : m_scene(scene) {}
     std::unique_ptr<aiScene> build();
+    // Per Assimp mesh, in scene order: the blend shapes its FBX geometry must end up with.
+    const std::vector<FbxMeshShapes>& shapes() const { return m_shapes; }
 
 private:
     void addMaterials(aiScene& s);
@@ -49,6 +53,7 @@ private:
     const ExportScene& m_scene;
     std::set<std::string> m_names;                      // FBX resolves bones by node name: keep names unique
     std::vector<std::vector<std::string>> m_jointNames; // per skin, per joint
+    std::vector<FbxMeshShapes> m_shapes;
 };
 
 std::string FbxSceneBuilder::uniqueName(const std::string& wanted) {
@@ -99,6 +104,9 @@ void FbxSceneBuilder::addBones(aiMesh& out, const ExportMesh& mesh, const std::v
 }
 
 void FbxSceneBuilder::addMorphs(aiMesh& out, const ExportMesh& mesh, const std::vector<std::uint32_t>& used) {
+    // Assimp's anim meshes give the file its deformers, channels and connections; what its
+    // shapes hold is then rewritten from `shapes` (fbx_blend_shapes.h).
+    FbxMeshShapes& shapes = m_shapes.back();
     out.mNumAnimMeshes = unsigned(mesh.morphTargets.size());
     out.mAnimMeshes = newArray<aiAnimMesh>(mesh.morphTargets.size());
     for (std::size_t t = 0; t < mesh.morphTargets.size(); ++t) {
@@ -122,6 +130,20 @@ void FbxSceneBuilder::addMorphs(aiMesh& out, const ExportMesh& mesh, const std::
             }
         }
         out.mAnimMeshes[t] = anim;
+
+        FbxShapeTarget& written = shapes.targets.emplace_back();
+        written.name = target.name;
+        for (std::size_t v = 0; v < used.size(); ++v) {
+            written.positionDeltas.push_back(target.positionDeltas[used[v]]);
+            // The normal's change, so that a reader adding it to the base normal (and
+            // normalising) gets the target's normal.
+            Vec3 delta{0, 0, 0};
+            if (anim->mNormals) {
+                const aiVector3D d = anim->mNormals[v] - out.mNormals[v];
+                delta = {d.x, d.y, d.z};
+            }
+            written.normalDeltas.push_back(delta);
+        }
     }
 }
 
@@ -146,6 +168,13 @@ aiMesh* FbxSceneBuilder::makeMesh(const ExportMesh& mesh, const Primitive& prim,
     out->mVertices = new aiVector3D[n];
     for (std::size_t v = 0; v < n; ++v)
         out->mVertices[v] = vec(mesh.positions[used[v]]);
+    FbxMeshShapes& shapes = m_shapes.emplace_back();
+    if (!mesh.morphTargets.empty()) {
+        for (std::size_t v = 0; v < n; ++v)
+            shapes.positions.push_back(mesh.positions[used[v]]);
+        for (auto i : prim.indices)
+            shapes.corners.push_back(remap[i]);
+    }
     if (!mesh.normals.empty()) {
         out->mNormals = new aiVector3D[n];
         for (std::size_t v = 0; v < n; ++v)
@@ -249,7 +278,8 @@ std::unique_ptr<aiScene> FbxSceneBuilder::build() {
 
 bool writeFbx(const ExportScene& prepared, const std::filesystem::path& out, std::string& error,
               WriteReport& report) {
-    std::unique_ptr<aiScene> scene = FbxSceneBuilder(prepared).build();
+    FbxSceneBuilder builder(prepared);
+    std::unique_ptr<aiScene> scene = builder.build();
     Assimp::Exporter exporter;
     const aiExportDataBlob* blob = exporter.ExportToBlob(scene.get(), "fbx");
     if (!blob || !blob->data) {
@@ -257,17 +287,27 @@ bool writeFbx(const ExportScene& prepared, const std::filesystem::path& out, std
         return false;
     }
     const std::string_view bytes(static_cast<const char*>(blob->data), blob->size);
-    const auto repaired = repairFbxSentinels(bytes);
-    if (!repaired) {
+    // Read as a node tree and written again, as repairFbxSentinels does: every node list gets the
+    // null record Assimp leaves out (fbx_sentinel_repair.h). In between, the blend shapes are
+    // rewritten as readers expect them (fbx_blend_shapes.h).
+    auto tree = readFbxTree(bytes);
+    if (!tree) {
         error = "Assimp wrote an FBX file whose node records could not be walked";
         return false;
     }
-    if (!writeFile(out, *repaired, error)) return false;
-    for (const auto& m : prepared.meshes)
-        if (!m.tangents.empty()) {
-            report.warnings.push_back("FBX through Assimp keeps no tangents: readers recompute them");
-            break;
-        }
+    std::string shapeError;
+    if (!fixFbxBlendShapes(*tree, builder.shapes(), shapeError)) {
+        error = "Assimp's FBX blend shapes could not be rewritten: " + shapeError;
+        return false;
+    }
+    if (!writeFile(out, writeFbxTree(*tree), error)) return false;
+    const auto any = [&](auto has) {
+        return std::any_of(prepared.meshes.begin(), prepared.meshes.end(), has);
+    };
+    if (any([](const ExportMesh& m) { return !m.tangents.empty(); }))
+        report.warnings.push_back("FBX through Assimp keeps no tangents: readers recompute them");
+    if (any([](const ExportMesh& m) { return !m.colors1.empty(); }))
+        report.warnings.push_back("FBX through Assimp keeps one vertex colour set: the second is left out");
     report.files.push_back(out);
     return true;
 }

@@ -83,6 +83,8 @@ bool writeObj(const ExportScene& prepared, const std::filesystem::path& out, std
             report.warnings.push_back("OBJ holds no morph targets: those of '" + m.name + "' dropped");
         if (m.uvs.size() > 1)
             report.warnings.push_back("OBJ holds one UV set: '" + m.name + "' keeps UV0 only");
+        if (!m.colors1.empty())
+            report.warnings.push_back("OBJ holds one colour set: '" + m.name + "' keeps its first");
         o.text("\no ").text(tokenName(m.name)).text("\n");
         for (std::size_t v = 0; v < m.positions.size(); ++v) {
             const Vec3& p = m.positions[v];

@@ -1,0 +1,162 @@
+# Imports exported files into Blender and checks what Blender makes of them against a manifest
+# the C++ side wrote (tests/client/blender_client.cpp):
+#
+#   blender -b --factory-startup --python tests/client/blender_import.py -- MANIFEST.json
+#
+# The manifest lists cases: {"file", "format", "expect": {"objects", "faces", "materials",
+# "skin": {"objects", "joints", "weightedJoints"} | null, "shapeKeys": [{"names", "maxDeltas"}]}}.
+# One line per case ("ok" or "FAIL" with what differs), then a summary; exit code 1 when a case
+# fails or cannot be imported. Blender ignores a script's uncaught exceptions (exit code 0), so
+# every failure is caught here and turned into the exit code.
+import json
+import sys
+import traceback
+
+# Blender 3.4's glTF importer still says numpy.bool, which numpy 1.24 (Debian 12) removed.
+try:
+    import numpy
+except ImportError:
+    print("blender_import: Blender's Python has no numpy (Debian: apt-get install python3-numpy)")
+    sys.exit(1)
+if not hasattr(numpy, "bool"):
+    numpy.bool = bool
+
+import bpy  # noqa: E402  (after the numpy fix, which the glTF importer needs at import time)
+
+TOLERANCE = 1e-4
+
+
+def import_file(path, fmt):
+    bpy.ops.wm.read_factory_settings(use_empty=True)
+    if fmt in ("glb", "gltf"):
+        result = bpy.ops.import_scene.gltf(filepath=path)
+    elif fmt == "fbx":
+        result = bpy.ops.import_scene.fbx(filepath=path)
+    elif fmt == "obj":
+        result = bpy.ops.wm.obj_import(filepath=path)
+    else:
+        raise ValueError("no importer for " + fmt)
+    if "FINISHED" not in result:
+        raise RuntimeError("the importer returned " + str(result))
+
+
+def measure():
+    """What the imported scene holds, in the manifest's terms."""
+    meshes = [o for o in bpy.context.scene.objects if o.type == "MESH"]
+    armatures = [o for o in bpy.context.scene.objects if o.type == "ARMATURE"]
+    materials = {s.material.name for o in meshes for s in o.material_slots if s.material}
+    skinned = [o for o in meshes if any(m.type == "ARMATURE" and m.object for m in o.modifiers)]
+    unweighted = sum(
+        1 for o in skinned for v in o.data.vertices if not any(g.weight > 0 for g in v.groups)
+    )
+    shape_keys = []
+    for o in meshes:
+        if not o.data.shape_keys:
+            continue
+        blocks = o.data.shape_keys.key_blocks
+        basis = blocks[0]
+        names, deltas = [], []
+        for key in blocks[1:]:
+            names.append(key.name)
+            deltas.append(max((key.data[i].co - basis.data[i].co).length for i in range(len(basis.data))))
+        shape_keys.append({"names": names, "maxDeltas": deltas})
+    return {
+        "objects": len(meshes),
+        "faces": sum(len(o.data.polygons) for o in meshes),
+        "materials": len(materials),
+        "armatures": len(armatures),
+        "bones": sorted(b.name for a in armatures for b in a.data.bones),
+        "skinnedObjects": len(skinned),
+        "unweightedVertices": unweighted,
+        "shapeKeys": shape_keys,
+    }
+
+
+def compare(expect, got):
+    """The differences, each one line; empty when Blender shows what was expected."""
+    problems = []
+    for key in ("objects", "faces", "materials"):
+        if got[key] != expect[key]:
+            problems.append("%s: %d, expected %d" % (key, got[key], expect[key]))
+    skin = expect.get("skin")
+    if skin:
+        if got["armatures"] < 1:
+            problems.append("no armature")
+        if got["skinnedObjects"] != skin["objects"]:
+            problems.append(
+                "objects with an armature modifier: %d, expected %d" % (got["skinnedObjects"], skin["objects"])
+            )
+        if got["unweightedVertices"]:
+            problems.append("%d vertices of skinned objects have no weight" % got["unweightedVertices"])
+        bones = set(got["bones"])
+        missing = sorted(set(skin["weightedJoints"]) - bones)
+        unknown = sorted(bones - set(skin["joints"]))
+        if missing:
+            problems.append("joints with weights missing as bones: " + ", ".join(missing))
+        if unknown:
+            problems.append("bones that are no joint: " + ", ".join(unknown))
+    elif got["armatures"] or got["skinnedObjects"]:
+        problems.append("an armature where none was expected")
+
+    # Shape keys per object, matched without object names: sorted by their names.
+    def order(entries):
+        return sorted(entries, key=lambda e: (e["names"], e["maxDeltas"]))
+
+    want, have = order(expect["shapeKeys"]), order(got["shapeKeys"])
+    if [e["names"] for e in want] != [e["names"] for e in have]:
+        problems.append(
+            "shape keys %s, expected %s" % ([e["names"] for e in have], [e["names"] for e in want])
+        )
+    else:
+        for w, h in zip(want, have):
+            for name, a, b in zip(w["names"], w["maxDeltas"], h["maxDeltas"]):
+                if abs(a - b) > TOLERANCE:
+                    problems.append("shape key %s moves up to %.6f, expected %.6f" % (name, b, a))
+    return problems
+
+
+def error_text(error):
+    """An importer's failure in one line: bpy wraps the importer's traceback in its message, so
+    the message's last lines (the failing statement and the exception) say what went wrong."""
+    lines = [
+        line.strip()
+        for line in str(error).splitlines()
+        if line.strip(" ^~") and not line.strip().startswith("Location:")  # not the ^^^ markers
+    ]
+    return " | ".join(lines[-3:]) if lines else type(error).__name__
+
+
+def main():
+    manifest = json.load(open(sys.argv[sys.argv.index("--") + 1]))
+    failed = 0
+    for case in manifest["cases"]:
+        label = case["file"].rsplit("/", 1)[-1]
+        try:
+            import_file(case["file"], case["format"])
+            got = measure()
+            problems = compare(case["expect"], got)
+        except Exception as e:
+            problems = ["import failed: " + error_text(e)]
+        if problems:
+            failed += 1
+            print("FAIL %s: %s" % (label, "; ".join(problems)))
+        else:
+            skin = "%d bones, every skinned vertex weighted" % len(got["bones"]) if case["expect"].get("skin") else ""
+            keys = sum(len(e["names"]) for e in got["shapeKeys"])
+            print(
+                "ok   %s: %d objects, %d faces, %d materials%s%s"
+                % (label, got["objects"], got["faces"], got["materials"],
+                   ", " + skin if skin else "", ", %d shape keys" % keys if keys else "")
+            )
+    total = len(manifest["cases"])
+    print("blender_import: %d of %d imports as expected" % (total - failed, total))
+    sys.exit(1 if failed or total == 0 else 0)
+
+
+try:
+    main()
+except SystemExit:
+    raise
+except Exception:
+    traceback.print_exc()
+    sys.exit(1)
