@@ -10,6 +10,7 @@
 // usage: bench_batch --cli PATH [--runs K] [--files N] [--records N] [--growth N,N,...]
 //                    [--only census|pgeo|growth]
 //        bench_batch --write-zip FILE [--files N]   (the census corpus alone, for a profiler)
+#include "archive/zip_archive.h"
 #include "bench_corpus.h"
 #include "bench_run.h"
 #include "formats/pgeo/pgeo_samples.h"
@@ -23,6 +24,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -74,9 +76,41 @@ const char* verdict(bool met) {
     return met ? "met" : "MISSED";
 }
 
+// Runs `make` in a child process: a spawned program's peak memory counts what it shared with
+// its parent before exec, so this process stays as small as it started. Exits on failure.
+template <typename F> void inChild(F&& make) {
+    std::fflush(stdout);
+    const pid_t child = fork();
+    if (child == 0) {
+        try {
+            make();
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "%s\n", e.what());
+            _exit(1);
+        }
+        _exit(0);
+    }
+    int status = 0;
+    if (child < 0 || waitpid(child, &status, 0) != child || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        std::fprintf(stderr, "cannot write the corpus\n");
+        std::exit(2);
+    }
+}
+
+std::uint64_t uncompressedSize(const fs::path& zip) {
+    std::string error;
+    const auto archive = archive::ZipArchive::openFile(zip.string(), error);
+    std::uint64_t total = 0;
+    if (archive)
+        for (const auto& entry : archive->entries())
+            total += entry.size;
+    return total;
+}
+
 void censusTargets(const Settings& s) {
     const fs::path zip = s.work / "models.zip";
-    const std::uint64_t raw = writeModelZip(zip, s.files);
+    inChild([&] { writeModelZip(zip, s.files); });
+    const std::uint64_t raw = uncompressedSize(zip);
     std::printf("census: %d model bundles, %.1f MiB (%.0f bytes each), %.1f MiB deflated\n", s.files,
                 static_cast<double>(raw) / 1048576.0, static_cast<double>(raw) / s.files,
                 static_cast<double>(fs::file_size(zip)) / 1048576.0);
@@ -98,20 +132,12 @@ void pgeoTargets(const Settings& s) {
     const fs::path dir = s.work / pgeo::kLargeFileFolder;
     fs::create_directories(dir);
     const fs::path file = dir / pgeo::kLargeFileName;
-    // Made in a child, so that this process (and so the children it spawns) stays small.
-    const pid_t maker = fork();
-    if (maker == 0) {
+    inChild([&] {
         const auto bytes = pgeo::makeLargeFile(s.records);
         std::ofstream out(file, std::ios::binary);
         out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-        _exit(out ? 0 : 1);
-    }
-    int status = 0;
-    waitpid(maker, &status, 0);
-    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-        std::fprintf(stderr, "cannot write %s\n", file.c_str());
-        std::exit(2);
-    }
+        if (!out) throw std::runtime_error("cannot write " + file.string());
+    });
     std::printf("pgeo: %llu records, %.1f MiB\n", static_cast<unsigned long long>(s.records),
                 static_cast<double>(fs::file_size(file)) / 1048576.0);
     const std::string csv = (s.work / "placements.csv").string();
@@ -147,8 +173,8 @@ void growth(const Settings& s) {
     for (const int count : s.growth) {
         const fs::path zip = s.work / ("growth_" + std::to_string(count) + ".zip");
         const fs::path folder = s.work / ("growth_" + std::to_string(count));
-        writeModelZip(zip, count);
-        writeModelFolder(folder, count);
+        inChild([&] { writeModelZip(zip, count); });
+        inChild([&] { writeModelFolder(folder, count); });
         for (const auto& [label, input] : {std::pair{"zip", zip}, std::pair{"folder", folder}}) {
             const Timed t = alternate({{s.cli, "census", "--jobs", "2", input.string()}}, {}, s.runs);
             std::printf("  %8d  %-6s  %10.3f  %12.1f  %10.1f\n", count, label, t.wall[0],
