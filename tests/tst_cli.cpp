@@ -272,6 +272,23 @@ private slots:
         QVERIFY(r.err.isEmpty());
     }
 
+    // Assimp is the FBX module's alone: the program itself starts without it.
+    void theProgramLoadsAssimpOnlyToWriteFbx() {
+        QProcess ldd;
+        ldd.start("ldd", {ASSETSCOPE_CLI});
+        QVERIFY(ldd.waitForFinished(30000));
+        const QByteArray libraries = ldd.readAllStandardOutput();
+        QVERIFY2(libraries.contains("libzip"), libraries.constData());
+        QVERIFY2(!libraries.contains("libassimp"), libraries.constData());
+        QTemporaryDir dir;
+        const QString out = dir.filePath("wheel.fbx");
+        const auto r =
+            runCli({"export", m_samples + "/media/cars/sample_roadster/sample_roadster_wheel_lf.modelbin",
+                    "--format", "fbx", "-o", out});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(QFileInfo(out).size() > 1000);
+    }
+
     // Usage errors name the command and the option, exit 2 and print nothing on stdout.
     void usageErrorsNameTheOption_data() {
         QTest::addColumn<QStringList>("args");

@@ -1,4 +1,4 @@
-#include "export/fbx_writer.h"
+#include "export/fbx_assimp_writer.h"
 
 #include "export/fbx_blend_shapes.h"
 #include "export/fbx_node_tree.h"
@@ -276,8 +276,8 @@ std::unique_ptr<aiScene> FbxSceneBuilder::build() {
 
 } // namespace
 
-bool writeFbx(const ExportScene& prepared, const std::filesystem::path& out, std::string& error,
-              WriteReport& report) {
+bool writeFbxThroughAssimp(const ExportScene& prepared, const std::filesystem::path& out, std::string& error,
+                           WriteReport& report) {
     FbxSceneBuilder builder(prepared);
     std::unique_ptr<aiScene> scene = builder.build();
     Assimp::Exporter exporter;

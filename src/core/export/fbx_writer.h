@@ -4,11 +4,9 @@
 
 namespace assetscope::exporting {
 
-// Writes a prepared scene as binary FBX through Assimp's exporter: one Assimp mesh per
-// primitive (Assimp meshes carry one material each), joints as nodes with skin clusters,
-// morph targets as blend shapes. UVs are flipped to Assimp's bottom-left origin. What Assimp
-// 5.2.5 writes is then corrected from its node tree: the null records (fbx_sentinel_repair.h)
-// and the blend shapes (fbx_blend_shapes.h).
+// Writes a prepared scene as binary FBX: loads libassetscope_fbx.so (fbx_module.h) the first
+// time, whose writer goes through Assimp (fbx_assimp_writer.h). False with `error` set when
+// the module cannot be loaded.
 bool writeFbx(const ExportScene& prepared, const std::filesystem::path& out, std::string& error,
               WriteReport& report);
 
