@@ -4,6 +4,7 @@
 
 #include "docs/doc_table.h"
 #include "document/open_input.h"
+#include "document/tree_diff.h"
 #include "formats/pgeo/pgeo_samples.h"
 
 #include <nlohmann/json.hpp>
@@ -397,6 +398,30 @@ private slots:
                                                hex(at) + " -> " + QString::number(before + 1) + " @" +
                                                hex(at) + "\n");
         QCOMPARE(runCli({"diff", a, a}).exitCode, 0);
+
+        // Through core: a byte of a record's zero bytes (+0x38, no value) changed leaves every
+        // decoded node the same and is one byte range.
+        QByteArray zeros = readAll(a);
+        const qsizetype zeroAt = qsizetype(records.offset + 777 * 80 + 0x38);
+        QCOMPARE(zeros[zeroAt], '\0');
+        zeros[zeroAt] = '\1';
+        QVERIFY(writeAll(b, zeros));
+        auto openedB = assetscope::openInput(b.toStdString());
+        QVERIFY(openedB.ok());
+        const assetscope::TreeDiff d = assetscope::diffTrees(
+            tree, opened.parsed->format(), openedB.parsed->tree(), openedB.parsed->format());
+        QCOMPARE(d.total, std::uint64_t{1});
+        QCOMPARE(d.changes.size(), std::size_t{1});
+        QCOMPARE(d.changes[0].kind, assetscope::DiffKind::Bytes);
+        QCOMPARE(d.changes[0].a->offset, std::uint64_t(zeroAt));
+        QCOMPARE(d.changes[0].a->size, std::uint64_t{1});
+        // The limit keeps the count.
+        const assetscope::TreeDiff none =
+            assetscope::diffTrees(tree, opened.parsed->format(), openedB.parsed->tree(),
+                                  openedB.parsed->format(), {.maxChanges = 0});
+        QVERIFY(none.changes.empty());
+        QCOMPARE(none.truncated(), std::uint64_t{1});
+        QVERIFY(!none.same());
     }
 };
 
