@@ -402,6 +402,8 @@ private slots:
         // Files after a command: the samples' folder holds media/.
         QCOMPARE(complete({"info", m_samples + "/me"}), QStringList{m_samples + "/media"});
         QCOMPARE(complete({"make-samples", m_samples + "/me"}), QStringList{m_samples + "/media"});
+        QCOMPARE(complete({"diff", m_samples + "/me"}), QStringList{m_samples + "/media"});
+        QCOMPARE(complete({"diff", "x", m_samples + "/me"}), QStringList{m_samples + "/media"});
     }
 };
 
