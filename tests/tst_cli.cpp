@@ -46,6 +46,8 @@ const QList<QPair<QString, QStringList>>& commandOptions() {
          {"INPUT", "--mesh I...", "--lod L", "--variant V", "--season S", "--format glb|gltf|obj|fbx",
           "-o, --output OUT", "--chunk FILE"}},
         {"make-samples", {"DIR", "--chunk FILE"}},
+        {"fields", {"FORMAT", "--json", "--chunk FILE"}},
+        {"diff", {"A", "B", "--json", "--max N", "--chunk FILE"}},
     };
     return list;
 }
@@ -250,8 +252,10 @@ private slots:
         const auto help = runCli({command, "--help"});
         QCOMPARE(help.exitCode, 0);
         QVERIFY(help.err.isEmpty());
-        // The usage line is the contract's, as a usage error prints it (each command needs an argument).
-        const QByteArray usage = runCli({command}).err;
+        // The usage line is the contract's, as a usage error prints it: without the argument a
+        // command needs, or with more than `fields` takes.
+        const QByteArray usage =
+            runCli(command == "fields" ? QStringList{command, "grub", "pgeo"} : QStringList{command}).err;
         QVERIFY2(usage.startsWith("assetscope-cli: usage: " + command.toUtf8() + " "), usage.constData());
         QCOMPARE(help.out.left(help.out.indexOf('\n') + 1),
                  "Usage: assetscope-cli " + usage.mid(QByteArray("assetscope-cli: usage: ").size()));
@@ -415,6 +419,8 @@ private slots:
         // Files after a command: the samples' folder holds media/.
         QCOMPARE(complete({"info", m_samples + "/me"}), QStringList{m_samples + "/media"});
         QCOMPARE(complete({"make-samples", m_samples + "/me"}), QStringList{m_samples + "/media"});
+        QCOMPARE(complete({"diff", m_samples + "/me"}), QStringList{m_samples + "/media"});
+        QCOMPARE(complete({"diff", "x", m_samples + "/me"}), QStringList{m_samples + "/media"});
     }
 };
 

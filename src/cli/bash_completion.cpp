@@ -23,7 +23,10 @@ std::string valueCompletion(const std::string& valueName) {
         return "-W '" + words + "'";
     }
     if (valueName == "DIR") return "-d";
-    if (valueName == "FILE" || valueName == "OUT" || valueName == "INPUT" || valueName == "PATH") return "-f";
+    // A and B: the two inputs `diff` compares.
+    if (valueName == "FILE" || valueName == "OUT" || valueName == "INPUT" || valueName == "PATH" ||
+        valueName == "A" || valueName == "B")
+        return "-f";
     return {}; // a number: nothing to offer
 }
 

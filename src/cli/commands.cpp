@@ -11,6 +11,8 @@ Run describeVerify(CLI::App& sub);
 Run describePlacements(CLI::App& sub);
 Run describeExport(CLI::App& sub);
 Run describeMakeSamples(CLI::App& sub);
+Run describeFields(CLI::App& sub);
+Run describeDiff(CLI::App& sub);
 
 std::span<const Command> commands() {
     static const std::string exportUsage =
@@ -27,6 +29,9 @@ std::span<const Command> commands() {
         {"export", exportUsage, "writes the selected meshes as glTF, OBJ or FBX", describeExport},
         {"make-samples", "DIR", "writes the generated sample set (every format) into DIR",
          describeMakeSamples},
+        {"fields", "[--json] [FORMAT]", "the documented-field table, one row per field with its key",
+         describeFields},
+        {"diff", "[--json] [--max N] A B", "compares two inputs' structure trees and bytes", describeDiff},
     };
     return list;
 }

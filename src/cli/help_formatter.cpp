@@ -17,7 +17,8 @@ constexpr std::size_t kNameColumn = 24;
 constexpr const char* kExitStatus =
     "Exit status:\n"
     "  0    success\n"
-    "  1    the input was read but strict checks refused something (the refusals are printed)\n"
+    "  1    the input was read but strict checks refused something (the refusals are printed);\n"
+    "       for diff, the inputs differ\n"
     "  2    usage error, unreadable input, unsupported format; the error is one line on stderr,\n"
     "       \"assetscope-cli: INPUT: message\"";
 
