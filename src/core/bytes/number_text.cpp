@@ -132,6 +132,13 @@ std::size_t writeFixedGeneral(char* out, double v, int precision) {
 } // namespace
 
 std::size_t writeNumberText(char* out, double v, int significant) {
+    // Whole numbers (0, 1, -1, counts) are their integer digits, as printf spells them.
+    if (v == 0) return std::signbit(v) ? (std::memcpy(out, "-0", 2), 2) : (*out = '0', 1);
+    const int digits = std::clamp(significant, 1, 17);
+    if (std::fabs(v) < static_cast<double>(kPowersOf10[digits]) &&
+        v == static_cast<double>(static_cast<std::int64_t>(v)))
+        return static_cast<std::size_t>(
+            std::to_chars(out, out + kNumberTextMax, static_cast<std::int64_t>(v)).ptr - out);
     if (const std::size_t written = writeFixedGeneral(out, v, std::clamp(significant, 1, 17))) return written;
     // 17 significant digits, a sign, a point and an exponent fit in kNumberTextMax; more
     // digits than a double has add nothing.

@@ -35,24 +35,9 @@ void TextOut::flush() {
     m_used = 0;
 }
 
-char* TextOut::reserve(std::size_t n) {
-    if (m_used + n > m_buffer.size()) {
-        flush();
-        if (n > m_buffer.size()) m_buffer.resize(n);
-    }
-    return m_buffer.data() + m_used;
-}
-
-TextOut& TextOut::operator<<(std::string_view text) {
-    std::memcpy(reserve(text.size()), text.data(), text.size());
-    m_used += text.size();
-    return *this;
-}
-
-TextOut& TextOut::operator<<(char c) {
-    *reserve(1) = c;
-    ++m_used;
-    return *this;
+void TextOut::makeRoom(std::size_t n) {
+    flush();
+    if (n > m_buffer.size()) m_buffer.resize(n);
 }
 
 TextOut& TextOut::operator<<(std::uint64_t v) {
@@ -68,9 +53,13 @@ TextOut& TextOut::operator<<(std::int64_t v) {
 }
 
 TextOut& TextOut::number(double v, int significant) {
-    char* at = reserve(kNumberTextMax);
-    m_used += writeNumberText(at, v, significant);
-    return *this;
+    // Compared bit for bit: 0.0 and -0.0 are written differently.
+    if (significant != m_lastSignificant || std::memcmp(&v, &m_lastNumber, sizeof v) != 0) {
+        m_lastLength = writeNumberText(m_lastText, v, significant);
+        m_lastNumber = v;
+        m_lastSignificant = significant;
+    }
+    return *this << std::string_view(m_lastText, m_lastLength);
 }
 
 TextOut& TextOut::jsonString(std::string_view text) {

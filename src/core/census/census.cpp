@@ -52,11 +52,21 @@ public:
     using Batch = std::vector<InputTask>;
 
     explicit TaskQueue(std::size_t capacity) : m_capacity(capacity) {}
-    void push(Batch batch) {
-        std::unique_lock lock(m_mutex);
-        m_notFull.wait(lock, [&] { return m_batches.size() < m_capacity; });
+    // False, and the batch left as it is, when the queue is full.
+    bool tryPush(Batch& batch) {
+        std::lock_guard lock(m_mutex);
+        if (m_batches.size() >= m_capacity) return false;
         m_batches.push_back(std::move(batch));
         m_notEmpty.notify_one();
+        return true;
+    }
+    // Without waiting: false when the queue is empty.
+    bool tryPop(Batch& batch) {
+        std::lock_guard lock(m_mutex);
+        if (m_batches.empty()) return false;
+        batch = std::move(m_batches.front());
+        m_batches.pop_front();
+        return true;
     }
     bool pop(Batch& batch) {
         std::unique_lock lock(m_mutex);
@@ -64,7 +74,6 @@ public:
         if (m_batches.empty()) return false;
         batch = std::move(m_batches.front());
         m_batches.pop_front();
-        m_notFull.notify_one();
         return true;
     }
     void close() {
@@ -78,7 +87,7 @@ private:
     std::deque<Batch> m_batches;
     bool m_closed = false;
     std::mutex m_mutex;
-    std::condition_variable m_notEmpty, m_notFull;
+    std::condition_variable m_notEmpty;
 };
 
 } // namespace
@@ -97,25 +106,34 @@ CensusCounts runCensus(const std::vector<std::string>& paths, const CensusOption
             });
         return total;
     }
+    // The walking thread is one of the `jobs`: it reads a batch itself whenever the queue is
+    // full, and what is left once the walk ends, so no core waits while another walks.
     const auto jobs = static_cast<std::size_t>(options.jobs);
-    TaskQueue queue(jobs * 4);
+    TaskQueue queue(jobs * 2);
     std::vector<CensusCounts> partial(jobs);
+    const auto runBatch = [&](const TaskQueue::Batch& batch, CensusCounts& counts) {
+        for (const InputTask& task : batch)
+            runTask(task, options.limits, counts, progress);
+    };
     std::vector<std::thread> workers;
-    for (std::size_t i = 0; i < jobs; ++i)
+    for (std::size_t i = 1; i < jobs; ++i)
         workers.emplace_back([&, i] {
             TaskQueue::Batch batch;
             while (queue.pop(batch))
-                for (const InputTask& task : batch)
-                    runTask(task, options.limits, partial[i], progress);
+                runBatch(batch, partial[i]);
         });
     TaskQueue::Batch batch;
     for (const auto& path : paths)
         walkInputs(path, options.limits, [&](InputTask task) {
             found();
             batch.push_back(std::move(task));
-            if (batch.size() == TaskQueue::kBatch) queue.push(std::exchange(batch, {}));
+            if (batch.size() < TaskQueue::kBatch) return;
+            if (!queue.tryPush(batch)) runBatch(batch, partial[0]);
+            batch.clear();
         });
-    if (!batch.empty()) queue.push(std::move(batch));
+    runBatch(batch, partial[0]);
+    while (queue.tryPop(batch))
+        runBatch(batch, partial[0]);
     queue.close();
     for (auto& w : workers)
         w.join();
