@@ -58,6 +58,9 @@ constexpr auto kDigitPairs = [] {
     return pairs;
 }();
 
+// 128 bits hold a 53-bit mantissa times 10^19; `__extension__` because ISO C++ has no such type.
+__extension__ using Wide = unsigned __int128;
+
 // "%.*g" for the values it writes without an exponent (10^-4 <= |v| < 10^P, below 2^52), which
 // are nearly all the values the tool writes: the P significant digits come from exact integer
 // arithmetic, rounded half to even as printf rounds, in a fraction of to_chars' time. Returns 0
@@ -75,12 +78,12 @@ std::size_t writeFixedGeneral(char* out, double v, int precision) {
     // or one too many; the loop below corrects it.
     int decimal = static_cast<int>(std::floor((52 - shift) * 0.30102999566398120)) + 1;
     if (decimal >= -4 && decimal <= 17 && magnitude < kDoublePowersOf10[decimal + 4]) --decimal;
-    unsigned __int128 digits = 0;
-    unsigned __int128 remainder = 0;
+    Wide digits = 0;
+    Wide remainder = 0;
     for (int attempt = 0; attempt < 3; ++attempt) {
         const int scale = precision - 1 - decimal; // digits = magnitude × 10^scale
         if (scale < 0 || scale > 19) return 0;     // 10^scale in 64 bits
-        const unsigned __int128 scaled = static_cast<unsigned __int128>(mantissa) * kPowersOf10[scale];
+        const Wide scaled = static_cast<Wide>(mantissa) * kPowersOf10[scale];
         digits = scaled >> shift;
         remainder = scaled - (digits << shift);
         if (digits >= kPowersOf10[precision])
@@ -91,7 +94,7 @@ std::size_t writeFixedGeneral(char* out, double v, int precision) {
             break;
     }
     if (digits < kPowersOf10[precision - 1] || digits >= kPowersOf10[precision]) return 0;
-    const unsigned __int128 half = static_cast<unsigned __int128>(1) << (shift - 1);
+    const Wide half = static_cast<Wide>(1) << (shift - 1);
     if (remainder > half || (remainder == half && (digits & 1))) ++digits;
     if (digits == kPowersOf10[precision]) { // 9.9999999996 rounds up to 10.0000000
         digits /= 10;
