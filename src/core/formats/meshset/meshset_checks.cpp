@@ -292,13 +292,12 @@ private:
             std::memcpy(&stored, view.data() + field, 8);
             if (stored == pointerValue(target)) continue;
             if (++differ <= kMaxListed)
-                check(
-                    false, "meshset.arrangement.pointer", "meshset/rules/arrangement",
-                    [&] {
-                        return "pointer field at " + hexText(field) + " holds " + hexText(stored) +
-                               "; the documented order puts it at " + hexText(pointerValue(target));
-                    },
-                    m_r.tree().innermostAt(m_r.absolute(field)));
+                // Only reached when the pointer is wrong, so the message is made at once (a
+                // lambda could not name the structured bindings with clang 14).
+                check(false, "meshset.arrangement.pointer", "meshset/rules/arrangement",
+                      "pointer field at " + hexText(field) + " holds " + hexText(stored) +
+                          "; the documented order puts it at " + hexText(pointerValue(target)),
+                      m_r.tree().innermostAt(m_r.absolute(field)));
         }
         m_rules.note("meshset/rules/pointers_in_pool", true);
         m_rules.note("meshset/rules/arrangement", true);
