@@ -1,6 +1,7 @@
 #include "archive/zip_archive.h"
 
 #include <zip.h>
+#include <zlib.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -12,12 +13,13 @@ namespace assetscope::archive {
 namespace {
 
 constexpr std::uint64_t kRatioCheckFrom = std::uint64_t{1} << 20; // small entries compress well legitimately
-constexpr std::size_t kIdleHandles = 4;                           // enough for a census's worker threads
 constexpr std::uint64_t kReadChunk = std::uint64_t{1} << 20;
 constexpr std::uint64_t kInitialReserve = std::uint64_t{64}
                                           << 20; // a lying directory size costs at most this
 constexpr std::uint32_t kUnixTypeMask = 0170000;
 constexpr std::uint32_t kUnixSymlink = 0120000;
+
+constexpr const char* kCrcMismatch = "CRC mismatch (the data's CRC-32 is not the directory's)";
 
 std::string libzipMessage(zip_error_t* error) {
     std::string text = zip_error_strerror(error);
@@ -37,17 +39,18 @@ struct ZipArchive::Impl {
     SharedBytes bytes; // set for archives in memory
     std::string path;  // set for archives on disk
     std::uint64_t archiveSize = 0;
+    // One libzip handle for every reader: a second one would parse the central directory again
+    // and hold a second copy of it. libzip handles are not thread-safe, so readers take turns
+    // under the lock, and only for copying an entry's raw bytes; inflating and the CRC check,
+    // nearly all of a read's time, happen outside it (read()).
     std::mutex mutex;
-    std::vector<zip_t*> idle;
+    zip_t* handle = nullptr;
 
     ~Impl() {
-        for (zip_t* handle : idle)
-            zip_discard(handle);
+        if (handle) zip_discard(handle);
     }
 
-    // A new libzip handle over the same bytes; libzip handles are not thread-safe, so each
-    // reader takes one of its own.
-    zip_t* openHandle(std::string& error) const {
+    bool openHandle(std::string& error) {
         zip_error_t zerr;
         zip_error_init(&zerr);
         zip_source_t* source = nullptr;
@@ -57,63 +60,24 @@ struct ZipArchive::Impl {
             source = zip_source_file_create(path.c_str(), 0, -1, &zerr);
         if (!source) {
             error = libzipMessage(&zerr);
-            return nullptr;
+            return false;
         }
-        zip_t* handle = zip_open_from_source(source, ZIP_RDONLY, &zerr);
+        handle = zip_open_from_source(source, ZIP_RDONLY, &zerr);
         if (!handle) {
             zip_source_free(source);
             error = libzipMessage(&zerr);
-            return nullptr;
+            return false;
         }
         zip_error_fini(&zerr);
-        return handle;
+        return true;
     }
-
-    zip_t* acquire(std::string& error) {
-        {
-            std::lock_guard lock(mutex);
-            if (!idle.empty()) {
-                zip_t* handle = idle.back();
-                idle.pop_back();
-                return handle;
-            }
-        }
-        return openHandle(error);
-    }
-
-    void release(zip_t* handle) {
-        {
-            std::lock_guard lock(mutex);
-            if (idle.size() < kIdleHandles) {
-                idle.push_back(handle);
-                return;
-            }
-        }
-        zip_discard(handle);
-    }
-
-    // Borrows a pooled handle for one read.
-    class Lease {
-    public:
-        Lease(Impl& impl, std::string& error) : m_impl(impl), m_handle(impl.acquire(error)) {}
-        ~Lease() {
-            if (m_handle) m_impl.release(m_handle);
-        }
-        Lease(const Lease&) = delete;
-        Lease& operator=(const Lease&) = delete;
-        zip_t* get() const { return m_handle; }
-
-    private:
-        Impl& m_impl;
-        zip_t* m_handle;
-    };
 };
 
 namespace {
 
 std::string fileError(zip_file_t* file) {
     zip_error_t* error = zip_file_get_error(file);
-    if (zip_error_code_zip(error) == ZIP_ER_CRC) return "CRC mismatch (libzip)";
+    if (zip_error_code_zip(error) == ZIP_ER_CRC) return kCrcMismatch;
     return zip_error_strerror(error);
 }
 
@@ -161,6 +125,7 @@ bool listEntries(zip_t* handle, std::vector<ZipEntry>& entries, std::string& err
         entry.compressedSize = (st.valid & ZIP_STAT_COMP_SIZE) ? st.comp_size : 0;
         entry.method = (st.valid & ZIP_STAT_COMP_METHOD) ? st.comp_method : 0;
         entry.crc = (st.valid & ZIP_STAT_CRC) ? st.crc : 0;
+        if (st.valid & ZIP_STAT_ENCRYPTION_METHOD) entry.encryptionMethod = st.encryption_method;
         entry.directory = !entry.name.empty() && entry.name.back() == '/';
         zip_uint8_t opsys = 0;
         zip_uint32_t attributes = 0;
@@ -185,11 +150,9 @@ std::unique_ptr<ZipArchive> ZipArchive::open(SharedBytes bytes, std::string& err
     archive->m_impl = std::make_unique<Impl>();
     archive->m_impl->archiveSize = bytes->size();
     archive->m_impl->bytes = std::move(bytes);
-    zip_t* handle = archive->m_impl->openHandle(error);
-    if (!handle) return nullptr;
-    const bool listed = listEntries(handle, archive->m_entries, error);
-    archive->m_impl->release(handle);
-    if (!listed) return nullptr;
+    if (!archive->m_impl->openHandle(error) ||
+        !listEntries(archive->m_impl->handle, archive->m_entries, error))
+        return nullptr;
     return archive;
 }
 
@@ -208,11 +171,9 @@ std::unique_ptr<ZipArchive> ZipArchive::openFile(const std::string& path, std::s
     archive->m_impl = std::make_unique<Impl>();
     archive->m_impl->archiveSize = size;
     archive->m_impl->path = path;
-    zip_t* handle = archive->m_impl->openHandle(error);
-    if (!handle) return nullptr;
-    const bool listed = listEntries(handle, archive->m_entries, error);
-    archive->m_impl->release(handle);
-    if (!listed) return nullptr;
+    if (!archive->m_impl->openHandle(error) ||
+        !listEntries(archive->m_impl->handle, archive->m_entries, error))
+        return nullptr;
     return archive;
 }
 
@@ -230,6 +191,11 @@ bool readable(const ZipEntry& entry, std::string& error) {
         error = "is a directory entry";
         return false;
     }
+    if (entry.encryptionMethod != ZIP_EM_NONE) {
+        error = "encrypted entries are not supported (encryption method " +
+                std::to_string(entry.encryptionMethod) + ")";
+        return false;
+    }
     if (entry.method != 0 && entry.method != 8) {
         error = "compression method " + compressionMethodName(entry.method) + " is not supported";
         return false;
@@ -237,22 +203,83 @@ bool readable(const ZipEntry& entry, std::string& error) {
     return true;
 }
 
-// Opens the entry's stream, refusing encrypted entries (libzip would ask for a password).
-FilePtr openEntry(zip_t* handle, const ZipEntry& entry, std::string& error) {
-    zip_stat_t st;
-    zip_stat_init(&st);
-    if (zip_stat_index(handle, entry.index, 0, &st) != 0) {
-        error = zip_strerror(handle);
-        return nullptr;
+// Reads up to `count` bytes of an open entry; nullopt and libzip's message on a read error.
+std::optional<Bytes> readUpTo(zip_file_t* file, std::uint64_t count, std::string& error) {
+    // Grow as data arrives: a lying directory size costs at most kInitialReserve up front.
+    Bytes out;
+    out.reserve(static_cast<std::size_t>(std::min(count, kInitialReserve)));
+    std::uint64_t total = 0;
+    while (total < count) {
+        const std::uint64_t want = std::min(count - total, kReadChunk);
+        out.resize(static_cast<std::size_t>(total + want));
+        const zip_int64_t got = zip_fread(file, out.data() + total, want);
+        if (got < 0) {
+            error = fileError(file);
+            return std::nullopt;
+        }
+        if (got == 0) break;
+        total += static_cast<std::uint64_t>(got);
     }
-    if ((st.valid & ZIP_STAT_ENCRYPTION_METHOD) && st.encryption_method != ZIP_EM_NONE) {
-        error = "encrypted entries are not supported (encryption method " +
-                std::to_string(st.encryption_method) + ")";
-        return nullptr;
+    out.resize(static_cast<std::size_t>(total));
+    return out;
+}
+
+std::string endsEarly(std::uint64_t got, std::uint64_t size) {
+    return "entry data ends after " + std::to_string(got) + " of " + std::to_string(size) + " bytes";
+}
+
+std::string yieldsMore(std::uint64_t size) {
+    return "entry yields more than its directory size of " + std::to_string(size) + " bytes";
+}
+
+// A raw deflate stream inflated to exactly `size` bytes: a stream that ends early or yields
+// more is refused, as is one zlib cannot decode.
+std::optional<Bytes> inflateEntry(const Bytes& raw, std::uint64_t size, std::string& error) {
+    z_stream stream{};
+    if (inflateInit2(&stream, -MAX_WBITS) != Z_OK) {
+        error = "cannot start inflating";
+        return std::nullopt;
     }
-    FilePtr file(zip_fopen_index(handle, entry.index, 0));
-    if (!file) error = zip_strerror(handle);
-    return file;
+    struct End {
+        z_stream& s;
+        ~End() { inflateEnd(&s); }
+    } end{stream};
+    Bytes out;
+    out.reserve(static_cast<std::size_t>(std::min(size, kInitialReserve)));
+    stream.next_in = const_cast<Bytef*>(raw.data()); // zlib's API is not const-correct; it only reads
+    std::uint64_t inLeft = raw.size();
+    std::uint8_t probe = 0; // one byte past `size` tells a stream that yields more
+    for (;;) {
+        const bool full = out.size() >= size;
+        if (!full && stream.total_out == out.size())
+            out.resize(static_cast<std::size_t>(std::min(size, out.size() + kReadChunk)));
+        stream.next_out = full ? &probe : out.data() + stream.total_out;
+        stream.avail_out = full ? 1 : static_cast<uInt>(out.size() - stream.total_out);
+        const auto feed = static_cast<uInt>(std::min<std::uint64_t>(inLeft, kReadChunk));
+        stream.avail_in = feed;
+        const int rc = inflate(&stream, Z_NO_FLUSH);
+        inLeft -= feed - stream.avail_in;
+        if (full && stream.avail_out == 0) {
+            error = yieldsMore(size);
+            return std::nullopt;
+        }
+        if (rc == Z_STREAM_END) break;
+        // No progress with output room left: the input ran out before the stream's end.
+        if (rc == Z_BUF_ERROR) {
+            error = full ? "entry's deflate stream ends without its end marker"
+                         : endsEarly(stream.total_out, size);
+            return std::nullopt;
+        }
+        if (rc != Z_OK) {
+            error = std::string("Zlib error: ") + zError(rc);
+            return std::nullopt;
+        }
+    }
+    if (stream.total_out < size) {
+        error = endsEarly(stream.total_out, size);
+        return std::nullopt;
+    }
+    return out;
 }
 
 } // namespace
@@ -281,42 +308,34 @@ std::optional<Bytes> ZipArchive::read(const ZipEntry& entry, const Limits& limit
         return std::nullopt;
     }
 
-    Impl::Lease lease(*m_impl, error);
-    if (!lease.get()) return std::nullopt;
-    FilePtr file = openEntry(lease.get(), listed, error);
-    if (!file) return std::nullopt;
-
-    // Grow as data arrives, never past the directory's size: a stream that yields more is refused.
-    Bytes out;
-    out.reserve(static_cast<std::size_t>(std::min(listed.size, kInitialReserve)));
-    std::uint64_t total = 0;
-    while (total < listed.size) {
-        const std::uint64_t want = std::min(listed.size - total, kReadChunk);
-        out.resize(static_cast<std::size_t>(total + want));
-        const zip_int64_t got = zip_fread(file.get(), out.data() + total, want);
-        if (got < 0) {
-            error = fileError(file.get());
+    // The raw bytes under the lock; one byte more than the directory's size tells a stored
+    // entry that is longer than it says.
+    std::optional<Bytes> raw;
+    {
+        std::lock_guard lock(m_impl->mutex);
+        FilePtr file(zip_fopen_index(m_impl->handle, listed.index, ZIP_FL_COMPRESSED));
+        if (!file) {
+            error = zip_strerror(m_impl->handle);
             return std::nullopt;
         }
-        if (got == 0) break;
-        total += static_cast<std::uint64_t>(got);
+        raw = readUpTo(file.get(), listed.compressedSize + (listed.method == 0 ? 1 : 0), error);
     }
-    out.resize(static_cast<std::size_t>(total));
-    if (total < listed.size) {
-        error = "entry data ends after " + std::to_string(total) + " of " + std::to_string(listed.size) +
-                " bytes";
-        return std::nullopt;
+    if (!raw) return std::nullopt;
+    std::optional<Bytes> out;
+    if (listed.method == 0) {
+        if (raw->size() > listed.size)
+            error = yieldsMore(listed.size);
+        else if (raw->size() < listed.size)
+            error = endsEarly(raw->size(), listed.size);
+        else
+            out = std::move(raw);
+    } else {
+        out = inflateEntry(*raw, listed.size, error);
     }
-    std::uint8_t probe = 0;
-    const zip_int64_t extra = zip_fread(file.get(), &probe, 1);
-    if (extra > 0) {
-        error = "entry yields more than its directory size of " + std::to_string(listed.size) + " bytes";
-        return std::nullopt;
-    }
-    // Reading to the end is what makes libzip compare the data's CRC with the directory's
-    // (a mismatch is an error here, "CRC mismatch (libzip)").
-    if (extra < 0) {
-        error = fileError(file.get());
+    if (!out) return std::nullopt;
+    const auto crc = static_cast<std::uint32_t>(crc32_z(0, out->data(), out->size()));
+    if (crc != listed.crc) {
+        error = kCrcMismatch;
         return std::nullopt;
     }
     return out;
@@ -330,23 +349,14 @@ std::optional<Bytes> ZipArchive::readPrefix(const ZipEntry& entry, std::size_t c
     }
     const ZipEntry& listed = m_entries[entry.index];
     if (!readable(listed, error)) return std::nullopt;
-    Impl::Lease lease(*m_impl, error);
-    if (!lease.get()) return std::nullopt;
-    FilePtr file = openEntry(lease.get(), listed, error);
-    if (!file) return std::nullopt;
-    Bytes out(static_cast<std::size_t>(std::min<std::uint64_t>(count, listed.size)));
-    std::size_t total = 0;
-    while (total < out.size()) {
-        const zip_int64_t got = zip_fread(file.get(), out.data() + total, out.size() - total);
-        if (got < 0) {
-            error = fileError(file.get());
-            return std::nullopt;
-        }
-        if (got == 0) break;
-        total += static_cast<std::size_t>(got);
+    // libzip inflates here: only the first few bytes are wanted, not the whole raw entry.
+    std::lock_guard lock(m_impl->mutex);
+    FilePtr file(zip_fopen_index(m_impl->handle, listed.index, 0));
+    if (!file) {
+        error = zip_strerror(m_impl->handle);
+        return std::nullopt;
     }
-    out.resize(total);
-    return out;
+    return readUpTo(file.get(), std::min<std::uint64_t>(count, listed.size), error);
 }
 
 } // namespace assetscope::archive

@@ -24,6 +24,7 @@ struct ZipEntry {
     std::uint64_t compressedSize = 0;
     std::uint16_t method = 0; // 0 stored, 8 deflate, 21 LZX, 22 encrypted deflate ...
     std::uint32_t crc = 0;
+    std::uint16_t encryptionMethod = 0; // 0: none
     bool directory = false;
     bool symlink = false;    // listed, never followed
     bool unsafeName = false; // "..", an absolute path or a drive letter: never extracted
@@ -45,9 +46,11 @@ public:
     const std::vector<ZipEntry>& entries() const { return m_entries; }
     const ZipEntry* find(std::string_view name) const;
 
-    // The entry's decompressed bytes; safe to call from several threads at once (each takes
-    // its own libzip handle over the shared bytes). Stored and deflate only; any other method, a size over
-    // the cap, a suspicious ratio or a CRC mismatch gives nullopt and a message naming it.
+    // The entry's decompressed bytes; safe to call from several threads at once (they share one
+    // libzip handle, taking turns only to copy raw bytes, and inflate in parallel). Stored and
+    // deflate only; any other method, encryption, a size over the cap, a suspicious ratio, data
+    // shorter or longer than the directory's size or a CRC mismatch gives nullopt and a message
+    // naming it.
     std::optional<Bytes> read(const ZipEntry& entry, const Limits& limits, std::string& error) const;
 
     // Up to `count` leading decompressed bytes (sniffing an entry without reading it whole);

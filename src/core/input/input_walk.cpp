@@ -88,9 +88,9 @@ private:
         if (input::hasZipExtension(entry.name)) return true;
         if (entry.size < 22 || (entry.method != 0 && entry.method != 8)) return false;
         // Asset files are never archives; probing them would inflate each entry twice in a census.
-        static constexpr std::string_view kAssetEndings[] = {".modelbin", ".materialbin", ".pb",       ".swatchbin",
-                                                             ".shaderbin", ".crowdbin",   ".pgeo",     ".meshset",
-                                                             ".chunk",    ".bin"};
+        static constexpr std::string_view kAssetEndings[] = {
+            ".modelbin", ".materialbin", ".pb",      ".swatchbin", ".shaderbin",
+            ".crowdbin", ".pgeo",        ".meshset", ".chunk",     ".bin"};
         for (std::string_view ending : kAssetEndings)
             if (entry.name.ends_with(ending)) return false;
         std::string error;
@@ -108,7 +108,9 @@ private:
                 nested(*zip, entry, child);
                 continue;
             }
-            m_visit(InputTask{child.text(), [zip, entry, limits = m_limits] {
+            // The entry by its index, not a copy: a census makes one task per entry.
+            m_visit(InputTask{child.text(), [zip, index = entry.index, limits = m_limits] {
+                                  const ZipEntry& entry = zip->entries()[index];
                                   LoadedInput result;
                                   result.name = input::lastPathPart(entry.name);
                                   try {

@@ -24,7 +24,8 @@ Bytes readTrailing(Recorder& r, std::string_view what);
 void addPayloadNodes(StructureTree& tree, const Model& model);
 
 // Cross-blob rules: counts, references, variant rows, index and vertex ranges.
-void checkModel(StructureTree& tree, const Model& model, const ParseOptions& options);
+// The model-wide rules; also notes each mesh's resolved vertex count in the model.
+void checkModel(StructureTree& tree, Model& model, const ParseOptions& options);
 
 // A diagnostic whose severity follows the confidence of a documented row (Proven: error).
 void flag(StructureTree& tree, NodeId at, std::uint64_t offset, std::string_view docKey,

@@ -150,6 +150,9 @@ struct MeshRecord {
     std::array<float, 4> positionScale{1, 1, 1, 1};     // 1.8+
     std::array<float, 4> positionTranslate{0, 0, 0, 0}; // 1.8+
     Bytes trailing;
+    // What the geometry check resolved (decode::resolveMesh): the census counts these rather
+    // than resolving every mesh a second time. Unset when the check did not run or failed.
+    std::optional<std::uint64_t> resolvedVertexCount;
 
     bool drawnInMainView() const { return !(bucketFlags & bucket::Occluder) && (bucketFlags & 0x27) != 0; }
     // The material id of a group in a season (0 spring .. 3 winter), -1 resolved to summer.

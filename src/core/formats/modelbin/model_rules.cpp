@@ -77,25 +77,26 @@ void checkHeader(StructureTree& tree, const Model& model, const ParseOptions& op
 }
 
 // Returns false when an index or vertex of the mesh lies outside its buffer.
-bool checkMesh(StructureTree& tree, const Model& model, std::size_t index, bool geometry) {
-    const MeshRecord& m = model.meshes[index];
+bool checkMesh(StructureTree& tree, Model& model, std::size_t index, bool geometry) {
+    MeshRecord& m = model.meshes[index];
     const grub::Blob& blob = model.bundle.blobs[m.blob];
-    const std::string label = "mesh " + std::to_string(index) + ": ";
+    const auto label = [index] { return "mesh " + std::to_string(index) + ": "; };
     for (std::size_t g = 0; g < m.materialGroups.size(); ++g)
         for (int season = 0; season < 4; ++season) {
             const std::int16_t id = m.materialGroups[g][static_cast<std::size_t>(season)];
             if (id == -1 && season != 1) continue;
             if (!model.material(id))
                 flag(tree, blob.node, blob.dataOffset, "modelbin/mesh/material_ids", "modelbin.ref.material",
-                     label + "material id " + std::to_string(id) + " (group " + std::to_string(g) +
+                     label() + "material id " + std::to_string(id) + " (group " + std::to_string(g) +
                          ") names no MatI slot");
         }
     if (!geometry) return true;
     std::vector<decode::Problem> problems;
     const auto source = decode::resolveMesh(model, index, problems);
+    if (source) m.resolvedVertexCount = source->vertexCount;
     bool inside = true;
     for (const auto& p : problems) {
-        flag(tree, blob.node, blob.dataOffset, p.docKey, p.rule, label + p.message);
+        flag(tree, blob.node, blob.dataOffset, p.docKey, p.rule, label() + p.message);
         inside = inside && p.rule != "modelbin.mesh.vertex-range";
     }
     if (source && source->find(decode::Semantic::Normal)) {
@@ -109,14 +110,14 @@ bool checkMesh(StructureTree& tree, const Model& model, std::size_t index, bool 
             tree.report(
                 blob.node, blob.dataOffset,
                 {Severity::Note, "modelbin.mesh.zero-normal",
-                 label + std::to_string(zeros) + " vertex/vertices with a stored normal of (0, 0, 0)"});
+                 label() + std::to_string(zeros) + " vertex/vertices with a stored normal of (0, 0, 0)"});
     }
     return inside;
 }
 
 } // namespace
 
-void checkModel(StructureTree& tree, const Model& model, const ParseOptions& options) {
+void checkModel(StructureTree& tree, Model& model, const ParseOptions& options) {
     checkHeader(tree, model, options);
     bool inside = true;
     for (std::size_t i = 0; i < model.meshes.size(); ++i)
