@@ -252,7 +252,20 @@ private slots:
         QCOMPARE(view.model(Side::A)->indexOfRow(removed, ComparisonModel::NameColumn).data().toString(),
                  QStringLiteral("[999999]"));
         QVERIFY(a.document->tree()->nodeCount() < before + 100);
+        view.resize(1200, 750);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
         view.goToDifference(1);
+        QTest::qWait(50); // both trees lay out the page that opened
+        // Both trees scrolled to the same rows, with the removed element in view on both sides.
+        for (Side side : {Side::A, Side::B}) {
+            QTreeView* tree = view.treeView(side);
+            QCOMPARE(view.model(side)->rowAt(tree->currentIndex()), removed);
+            QVERIFY(tree->viewport()->rect().intersects(tree->visualRect(tree->currentIndex())));
+        }
+        QVERIFY(view.treeView(Side::A)->verticalScrollBar()->value() > 0);
+        QCOMPARE(view.treeView(Side::B)->verticalScrollBar()->value(),
+                 view.treeView(Side::A)->verticalScrollBar()->value());
         QCOMPARE(view.hexView(Side::A)->fieldRange(), (ByteRange{16 + 999999 * 8, 16 + 1000000 * 8}));
         // Going there opens its page of 1,000 (three nodes each), as the document view would.
         QVERIFY2(a.document->tree()->nodeCount() < before + 3100,

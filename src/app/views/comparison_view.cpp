@@ -197,13 +197,15 @@ void ComparisonView::linkTrees(QTreeView* from, QTreeView* to) {
     connect(from->verticalScrollBar(), &QScrollBar::valueChanged, this, [this, to](int value) {
         if (m_syncing) return;
         Syncing syncing(m_syncing);
+        m_scrollValue = value;
         to->verticalScrollBar()->setValue(value);
     });
-    // A range that grows (rows expanded) must not leave the other side behind.
-    connect(from->verticalScrollBar(), &QScrollBar::rangeChanged, this, [this, from, to] {
-        if (m_syncing) return;
+    // Each side lays out its rows in its own time: a side whose rows grew (expanded) takes the
+    // position the other was scrolled to, which its shorter range may have cut before.
+    connect(from->verticalScrollBar(), &QScrollBar::rangeChanged, this, [this, from](int, int maximum) {
+        if (m_syncing || m_scrollValue > maximum) return;
         Syncing syncing(m_syncing);
-        to->verticalScrollBar()->setValue(from->verticalScrollBar()->value());
+        from->verticalScrollBar()->setValue(m_scrollValue);
     });
 }
 
@@ -214,7 +216,8 @@ void ComparisonView::onCurrentChanged(Side side, const QModelIndex& current) {
         Syncing syncing(m_syncing);
         const Side other = side == Side::A ? Side::B : Side::A;
         treeView(other)->setCurrentIndex(model(other)->indexOfRow(row, current.column()));
-        treeView(other)->verticalScrollBar()->setValue(treeView(side)->verticalScrollBar()->value());
+        m_scrollValue = treeView(side)->verticalScrollBar()->value();
+        treeView(other)->verticalScrollBar()->setValue(m_scrollValue);
     }
     if (differenceRow(m_current) != row) {
         const auto it = std::find(m_differenceRows.begin(), m_differenceRows.end(), row);

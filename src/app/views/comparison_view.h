@@ -85,6 +85,7 @@ private:
     QAction* m_previous = nullptr;
     int m_current = -1;
     bool m_syncing = false; // one side is following the other: do not echo back
+    int m_scrollValue = 0;  // where both trees are scrolled to (the rows are the same)
 };
 
 } // namespace assetscope::app
