@@ -59,6 +59,18 @@ Bytes grownBundleBytes() {
     return grub::writeBundle(bundle);
 }
 
+// Whether a hex cell holds text in the red the panes draw differing bytes in.
+bool drawnRed(HexView* hex, std::uint64_t offset) {
+    const QImage image = hex->viewport()->grab().toImage();
+    const QRect cell = hex->hexCellRect(offset).intersected(image.rect());
+    for (int y = cell.top(); y <= cell.bottom(); ++y)
+        for (int x = cell.left(); x <= cell.right(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            if (c.red() > 150 && c.green() < 110 && c.blue() < 110) return true;
+        }
+    return false;
+}
+
 QString rangeText(ByteRange r) {
     return QStringLiteral("[0x%1, 0x%2)").arg(r.begin, 0, 16).arg(r.end, 0, 16);
 }
@@ -190,6 +202,12 @@ private slots:
         // Picking a row of the list goes there too.
         view->differenceList()->setCurrentIndex(view->differenceModel()->index(0, 0));
         check(0, {kFirstDataSizeAgain, kFirstDataSizeAgain + 4});
+        // Each hex pane draws the bytes that differ from the other file in red, and no others.
+        for (Side side : {Side::A, Side::B}) {
+            QVERIFY(drawnRed(view->hexView(side), kFirstDataSizeAgain));
+            QVERIFY(!drawnRed(view->hexView(side), kFirstDataSizeAgain + 1));
+            QVERIFY(!drawnRed(view->hexView(side), 0));
+        }
     }
 
     // Selecting, expanding, collapsing and scrolling one tree does the same to the other.
@@ -349,6 +367,11 @@ private slots:
                  (ByteRange{records.offset, records.offset + records.size}));
         QCOMPARE(view->hexView(Side::B)->fieldRange().end - view->hexView(Side::B)->fieldRange().begin,
                  std::uint64_t{24});
+        // Once the layouts part, byte i of one file is not byte i of the other: no red bytes.
+        view->show();
+        QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+        QVERIFY(!drawnRed(view->hexView(Side::B), 0x8));
+        QVERIFY(!drawnRed(view->hexView(Side::A), 0x8));
     }
 
     // What the view looks like (ASSETSCOPE_SCREENSHOT names a file to keep the picture).

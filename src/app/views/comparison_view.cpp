@@ -77,6 +77,12 @@ ComparisonView::ComparisonView(std::shared_ptr<Document> a, std::shared_ptr<Docu
     m_ui->hexA->setUnaccounted(&m_a->unaccounted);
     m_ui->hexB->setBytes(m_b->bytes);
     m_ui->hexB->setUnaccounted(&m_b->unaccounted);
+    // Byte against byte only means something while the layouts agree (as `diff` reports bytes
+    // only then): after an added or moved node every following byte would be red.
+    if (layoutsAgree()) {
+        m_ui->hexA->setComparedBytes(m_b->bytes);
+        m_ui->hexB->setComparedBytes(m_a->bytes);
+    }
     // Two panes side by side beside the window's docks: each may be narrower than its 16 bytes
     // a row need (the text column is cut first) rather than force the window that wide.
     for (HexView* hex : {m_ui->hexA, m_ui->hexB})
@@ -127,6 +133,15 @@ ComparisonView::ComparisonView(std::shared_ptr<Document> a, std::shared_ptr<Docu
 }
 
 ComparisonView::~ComparisonView() = default;
+
+bool ComparisonView::layoutsAgree() const {
+    if (!m_a->bytes || !m_b->bytes || m_a->bytes->size() != m_b->bytes->size()) return false;
+    for (const TreeChange& c : m_diff.changes)
+        if (c.kind == DiffKind::Added || c.kind == DiffKind::Removed ||
+            (c.a && c.b && c.a->offset != c.b->offset))
+            return false;
+    return !m_diff.truncated();
+}
 
 QString ComparisonView::title() const {
     return QStringLiteral("%1 ↔ %2").arg(m_a->displayName, m_b->displayName);

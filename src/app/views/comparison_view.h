@@ -71,6 +71,8 @@ private:
     void showByteRange(const TreeChange& change);
     void updatePosition();
     QString sideTitle(const QString& letter, const Document& document) const;
+    // Nothing added, removed or moved and the inputs the same size: byte i of one is byte i of the other.
+    bool layoutsAgree() const;
 
     std::unique_ptr<Ui::ComparisonView> m_ui; // ui/comparison_view.ui
     std::shared_ptr<Document> m_a;
