@@ -60,6 +60,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
 
     createDocks();
     createActions();
+    createComparisonActions();
 
     m_statusText = new QLabel(tr("Open a file (Ctrl+O) or drop one here."), this);
     statusBar()->addWidget(m_statusText, 1);

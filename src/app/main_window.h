@@ -23,6 +23,7 @@ namespace assetscope::app {
 
 class ArchiveView;
 class CensusDialog;
+class ComparisonView;
 class DataInspector;
 class DocumentPane;
 class DocsPane;
@@ -67,6 +68,14 @@ public:
 
     static QString absoluteInput(const QString& input);
 
+    // File ▸ Compare With… and the tab menu (main_window_compare.cpp): the current document
+    // against another input (read off the UI thread unless it is open), and two documents in a
+    // comparison tab of their own (nullptr when either has no structure).
+    void compareWith(const QString& input);
+    ComparisonView* openComparison(std::shared_ptr<Document> a, std::shared_ptr<Document> b);
+    // The tab bar's context menu for tab `index`: "Compare with ▸" the other open documents.
+    QMenu* createTabMenu(int index, QWidget* parent);
+
 signals:
     void loadsFinished();
 
@@ -78,6 +87,7 @@ protected:
 private:
     void createActions();
     void createDocks();
+    void createComparisonActions();
     void onLoaded(QWidget* pendingTab, std::shared_ptr<Document> document);
     void onCurrentTabChanged();
     void onNodeChanged(NodeId node);

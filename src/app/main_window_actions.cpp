@@ -177,6 +177,7 @@ void MainWindow::updateActions() {
         a->setEnabled(doc);
     m_ui->actionExportGeometry->setEnabled(doc && view->document().scene.has_value());
     m_ui->actionExportEntries->setEnabled(currentArchiveView() != nullptr);
+    m_ui->actionCompare->setEnabled(doc && view->document().parsed);
     m_ui->actionCloseTab->setEnabled(m_tabs->count() > 0);
 }
 

@@ -59,6 +59,11 @@ void HexView::setParentRange(ByteRange range) {
     viewport()->update();
 }
 
+void HexView::setComparedBytes(SharedBytes other) {
+    m_compared = std::move(other);
+    viewport()->update();
+}
+
 void HexView::setHoverRange(ByteRange range) {
     if (range == m_hover) return;
     m_hover = range;
@@ -154,6 +159,8 @@ void HexView::paintEvent(QPaintEvent*) {
     const QBrush unaccounted(withAlpha(text, 70), Qt::BDiagPattern);
     const QColor unaccountedFill = withAlpha(text, 18);
     const ByteRange selection = m_hasSelection ? copyRange() : ByteRange{};
+    const QColor differing(0xD9, 0x3F, 0x3F);
+    const ByteView compared = m_compared ? ByteView(*m_compared) : ByteView();
 
     const std::uint64_t first = firstVisibleRow();
     const int rows = visibleRowCount() + 1;
@@ -188,7 +195,10 @@ void HexView::paintEvent(QPaintEvent*) {
             const bool selected = inRange(selection, o);
             if (selected) fill(highlight);
             const std::uint8_t b = bytes[o];
-            p.setPen(selected ? pal.color(QPalette::HighlightedText) : (b == 0 ? dim : text));
+            const bool differs = m_compared && (o >= compared.size() || compared[o] != b);
+            p.setPen(selected  ? pal.color(QPalette::HighlightedText)
+                     : differs ? differing
+                               : (b == 0 ? dim : text));
             p.drawText(hexX(c), y + ascent, QStringLiteral("%1").arg(b, 2, 16, QLatin1Char('0')).toUpper());
             p.drawText(textX(c), y + ascent,
                        b >= 0x20 && b < 0x7F ? QString(QLatin1Char(static_cast<char>(b)))

@@ -21,6 +21,9 @@ public:
     std::uint64_t size() const { return m_bytes ? m_bytes->size() : 0; }
     // Not owned; must outlive the view (the document's list).
     void setUnaccounted(const std::vector<ByteRange>* ranges);
+    // Bytes that differ from `other` at the same offset are drawn in red (the comparison view's
+    // two panes, each against the other file); none by default.
+    void setComparedBytes(SharedBytes other);
 
     void setFieldRange(ByteRange range);
     void setParentRange(ByteRange range);
@@ -73,6 +76,7 @@ private:
     void moveCursor(std::uint64_t offset, bool extend);
 
     SharedBytes m_bytes;
+    SharedBytes m_compared;
     const std::vector<ByteRange>* m_unaccounted = nullptr;
     ByteRange m_field, m_parent, m_hover;
     std::uint64_t m_cursor = 0;

@@ -22,6 +22,17 @@ std::string_view diffKindName(DiffKind kind) {
     return "changed";
 }
 
+std::vector<std::string> childPathNames(const StructureTree& tree, NodeId id) {
+    std::vector<std::string> out;
+    std::map<std::string_view, std::uint64_t> seen;
+    for (NodeId c : tree.node(id).children) {
+        const std::string& name = tree.node(c).name;
+        const std::uint64_t k = seen[name]++;
+        out.push_back(k ? name + "#" + std::to_string(k) : name);
+    }
+    return out;
+}
+
 namespace {
 
 // Values compare as their bits: a NaN equals the same NaN, -0 differs from +0 (other bytes).
@@ -210,12 +221,9 @@ private:
             }
             return out;
         }
-        std::map<std::string_view, std::uint64_t> seen;
-        for (NodeId c : n.children) {
-            const std::string& name = at.tree->node(c).name;
-            const std::uint64_t k = seen[name]++;
-            out.push_back({k ? name + "#" + std::to_string(k) : name, {at.tree, c}});
-        }
+        std::vector<std::string> names = childPathNames(*at.tree, at.id);
+        for (std::size_t i = 0; i < names.size(); ++i)
+            out.push_back({std::move(names[i]), {at.tree, n.children[i]}});
         return out;
     }
 

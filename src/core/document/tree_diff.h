@@ -26,6 +26,10 @@ enum class DiffKind : std::uint8_t {
 };
 std::string_view diffKindName(DiffKind kind);
 
+// The names a diff path gives the listed children of a node, in order: a child's own name, or
+// NAME#n for its n-th repeat among its siblings (n from 1); a lazy array's elements are [i].
+std::vector<std::string> childPathNames(const StructureTree& tree, NodeId id);
+
 struct TreeChange {
     DiffKind kind = DiffKind::Changed;
     // Names from below the root joined by '/' (bundle/blob_records/[3]/data_size); a name that
