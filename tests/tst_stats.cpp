@@ -209,6 +209,20 @@ private slots:
         QVERIFY(s.min.empty()); // a flag is not a number
     }
 
+    // Values the tool derives from a documented row: pgeo.txt's name grammar gives c50_… a cell
+    // size of 50, and the cell folder 3_-1 the cell (3, -1).
+    void derivedDocumentedValues() {
+        const FieldStatsResult r =
+            runFieldStats({"pgeo/file_name/cell_size", "pgeo/file_name/cell"}, {m_root}, {});
+        const FieldStats& size = statsOf(r, "pgeo/file_name/cell_size");
+        QCOMPARE(size.occurrences, std::uint64_t{1});
+        QCOMPARE(size.values.at(0).value, std::string("50"));
+        const FieldStats& cell = statsOf(r, "pgeo/file_name/cell");
+        QCOMPARE(cell.occurrences, std::uint64_t{1});
+        QCOMPARE(cell.values.at(0).value, std::string("[3, -1]"));
+        QVERIFY(cell.min.empty()); // a list is not a number
+    }
+
     // --top 1: the most frequent value, the three single ones as `other`; several keys at once,
     // in the order asked; the same whatever the number of workers.
     void topAndJobs() {
