@@ -3,6 +3,7 @@
 // at its offset; the docs pane sets the folder's finding beside the document's statement.
 #include "app_fixtures.h"
 #include "dialogs/field_values_dialog.h"
+#include "docs/doc_table.h"
 #include "formats/grub/bundle_writer.h"
 #include "main_window.h"
 #include "models/field_stats_store.h"
