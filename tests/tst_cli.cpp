@@ -47,6 +47,9 @@ const QList<QPair<QString, QStringList>>& commandOptions() {
           "-o, --output OUT", "--chunk FILE"}},
         {"make-samples", {"DIR", "--chunk FILE"}},
         {"fields", {"FORMAT", "--json", "--chunk FILE"}},
+        {"stats",
+         {"PATH...", "--json", "--jobs N", "--top K", "--field KEY...", "--progress", "--quiet",
+          "--chunk FILE"}},
         {"diff", {"A", "B", "--json", "--max N", "--chunk FILE"}},
     };
     return list;

@@ -23,6 +23,15 @@ int usageError(const std::string& message) {
     return kExitUsage;
 }
 
+void printRefusalCounts(std::ostream& out, const CensusCounts& counts) {
+    out << "refusals: " << counts.refusals.size() << " rule(s)\n";
+    for (const auto& [rule, r] : counts.refusals) {
+        out << "  " << rule << ": " << r.count << "\n";
+        for (const auto& e : r.examples)
+            out << "    " << e << "\n";
+    }
+}
+
 std::unique_ptr<ParsedFile> openOrFail(const std::string& input, const ParseSettings& base) {
     ParseSettings settings = base;
     settings.chunkPath = chunkOption();

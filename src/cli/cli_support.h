@@ -3,6 +3,7 @@
 #include "document/parsed_file.h"
 
 #include <memory>
+#include <ostream>
 #include <string>
 
 namespace assetscope::cli {
@@ -17,6 +18,9 @@ std::string& chunkOption();
 // Opens INPUT through core's openInput (document/open_input.h) with the `--chunk` option.
 // On failure prints the error line and returns nullptr.
 std::unique_ptr<ParsedFile> openOrFail(const std::string& input, const ParseSettings& base = {});
+
+// A census's refusals by rule: "refusals: N rule(s)", then each rule's count and examples.
+void printRefusalCounts(std::ostream& out, const CensusCounts& counts);
 
 // Prints each error-severity diagnostic as a refusal line on stdout; returns their number.
 std::size_t printRefusals(const ParsedFile& file, const std::string& input);

@@ -55,12 +55,7 @@ void printText(const CensusCounts& c) {
     line("indices", c.indices);
     line("vertices", c.vertices);
     line("placements", c.placements);
-    std::cout << "refusals: " << c.refusals.size() << " rule(s)\n";
-    for (const auto& [rule, r] : c.refusals) {
-        std::cout << "  " << rule << ": " << r.count << "\n";
-        for (const auto& e : r.examples)
-            std::cout << "    " << e << "\n";
-    }
+    printRefusalCounts(std::cout, c);
 }
 
 struct CensusArguments {

@@ -13,6 +13,7 @@ Run describeExport(CLI::App& sub);
 Run describeMakeSamples(CLI::App& sub);
 Run describeFields(CLI::App& sub);
 Run describeDiff(CLI::App& sub);
+Run describeStats(CLI::App& sub);
 
 std::span<const Command> commands() {
     static const std::string exportUsage =
@@ -31,6 +32,8 @@ std::span<const Command> commands() {
          describeMakeSamples},
         {"fields", "[--json] [FORMAT]", "the documented-field table, one row per field with its key",
          describeFields},
+        {"stats", "[--json] [--jobs N] [--top K] [--progress|--quiet] --field KEY [--field KEY]... PATH...",
+         "each documented field's values across every supported file under each PATH", describeStats},
         {"diff", "[--json] [--max N] A B", "compares two inputs' structure trees and bytes", describeDiff},
     };
     return list;

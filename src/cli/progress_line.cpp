@@ -26,8 +26,8 @@ bool ProgressLine::stderrIsTerminal() {
     return ::isatty(STDERR_FILENO) == 1;
 }
 
-ProgressLine::ProgressLine(const CensusProgress& progress)
-    : m_progress(progress), m_thread([this] { run(); }) {}
+ProgressLine::ProgressLine(const CensusProgress& progress, const char* command)
+    : m_progress(progress), m_command(command), m_thread([this] { run(); }) {}
 
 ProgressLine::~ProgressLine() {
     {
@@ -54,7 +54,7 @@ void ProgressLine::draw() {
     const std::uint64_t found = m_progress.found.load(std::memory_order_relaxed);
     const double megabytes = static_cast<double>(m_progress.bytes.load(std::memory_order_relaxed)) / 1e6;
     char line[160];
-    int n = std::snprintf(line, sizeof line, "census: %llu / %llu files, %.1f MB/s, %s elapsed",
+    int n = std::snprintf(line, sizeof line, "%s: %llu / %llu files, %.1f MB/s, %s elapsed", m_command,
                           static_cast<unsigned long long>(done), static_cast<unsigned long long>(found),
                           elapsed > 0 ? megabytes / elapsed : 0.0, clock(elapsed).c_str());
     // The estimate counts the files found so far: the walk may still be finding more.

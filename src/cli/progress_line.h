@@ -9,12 +9,13 @@
 
 namespace assetscope::cli {
 
-// A progress line on stderr for long runs (census): files done / found, MB/s, elapsed time and
+// A progress line on stderr for long runs (census, stats): files done / found, MB/s, elapsed time and
 // an estimate of what is left, rewritten in place a few times a second and erased when the run
 // ends. Only stderr is written, so stdout stays the command's output byte for byte.
 class ProgressLine {
 public:
-    explicit ProgressLine(const CensusProgress& progress);
+    // `command` starts the line: "census: 12 / 40 files, ...".
+    explicit ProgressLine(const CensusProgress& progress, const char* command = "census");
     ~ProgressLine(); // erases the line
     ProgressLine(const ProgressLine&) = delete;
     ProgressLine& operator=(const ProgressLine&) = delete;
@@ -27,6 +28,7 @@ private:
     void draw();
 
     const CensusProgress& m_progress;
+    const char* m_command;
     const std::chrono::steady_clock::time_point m_start = std::chrono::steady_clock::now();
     std::size_t m_width = 0; // of the line last drawn, to blank it
     std::mutex m_mutex;

@@ -2,6 +2,7 @@
 
 #include "archive/zip_archive.h"
 #include "document/census_counts.h"
+#include "input/input_path.h"
 
 #include <atomic>
 #include <cstdint>
@@ -9,6 +10,8 @@
 #include <vector>
 
 namespace assetscope {
+
+class FieldTap;
 
 // How far a census has come, for a progress line: counted with relaxed atomics as files are
 // found and read, so watching it costs the workers nothing but an increment.
@@ -31,7 +34,13 @@ CensusCounts runCensus(const std::vector<std::string>& paths, const CensusOption
 // One file's contribution (also what the GUI's folder census calls per file), opened through
 // openInput's settings: its cell folder, and its companions (a MeshSet's <guid>.chunk) beside
 // it, read within `limits`.
+// With a `tap`, the documented fields it wants go to it as they are read (field statistics).
 void censusOne(const std::string& input, const SharedBytes& bytes, const std::string& fileName,
-               CensusCounts& counts, const archive::Limits& limits = {});
+               CensusCounts& counts, const archive::Limits& limits = {}, FieldTap* tap = nullptr);
+
+// One file the walk found: loaded (an unreadable one is an "input.unreadable" refusal), then
+// censusOne; its bytes counted into `progress` when set.
+void censusTask(const InputTask& task, const archive::Limits& limits, CensusCounts& counts,
+                CensusProgress* progress = nullptr, FieldTap* tap = nullptr);
 
 } // namespace assetscope

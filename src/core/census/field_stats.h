@@ -22,13 +22,19 @@ struct FieldValueCount {
 
 // Every occurrence of one documented field (a row of the documented-field table) across files.
 struct FieldStats {
-    std::string key;               // "grub/header/blob_count"
-    std::uint64_t files = 0;       // files holding it
+    std::string key;         // "grub/header/blob_count"
+    std::uint64_t files = 0; // files holding it
     std::uint64_t occurrences = 0;
-    std::uint64_t distinct = 0;    // distinct values
-    std::string min, max;          // as values print; empty when no occurrence is a number
-    std::vector<FieldValueCount> values; // the top K, most frequent first (ties: by value text)
-    std::uint64_t other = 0;       // occurrences of the values beyond the top K
+    std::uint64_t distinct = 0; // distinct values
+    // Memory stays bounded: kMaxDistinct values are kept with their counts, per worker and in
+    // the merge. A value met once the table is full counts in occurrences, min, max and other,
+    // and `distinct` is then a lower bound.
+    static constexpr std::size_t kMaxDistinct = 100000;
+    bool distinctIsLowerBound = false;
+    std::string min, max; // as values print; empty when no occurrence is a number
+    // The top K, most frequent first (ties: numbers in numeric order, then other values by text).
+    std::vector<FieldValueCount> values;
+    std::uint64_t other = 0; // occurrences of the values beyond the top K
 };
 
 struct FieldStatsOptions {
@@ -40,9 +46,9 @@ struct FieldStatsOptions {
 };
 
 struct FieldStatsResult {
-    std::uint64_t files = 0;      // supported files read, as census counts them
+    std::uint64_t files = 0;        // supported files read, as census counts them
     std::vector<FieldStats> fields; // one per requested key, in the order asked
-    CensusCounts counts;          // the census of the same files (refusals counted as census counts them)
+    CensusCounts counts;            // the census of the same files (refusals counted as census counts them)
     bool cancelled = false;
 };
 

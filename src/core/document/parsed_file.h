@@ -18,6 +18,7 @@ namespace assetscope {
 
 struct ParseSettings {
     bool recordNodes = true; // false: batch reading, diagnostics only
+    FieldTap* tap = nullptr; // with nodes off: where the wanted documented fields go (field statistics)
     int maxBundleDepth = 8;
     std::string fileName;   // the input's last path part: a hint (pgeo name grammar, MeshSet chunk lookup)
     std::string folderName; // the folder holding the input, when known: a hint (pgeo cell <cx>_<cz>)

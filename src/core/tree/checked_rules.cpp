@@ -11,7 +11,8 @@ void CheckedRules::note(std::string_view docKey, bool holds) {
 }
 
 void CheckedRules::record(Recorder& r) const {
-    if (!r.tree().recordsNodes() || m_rules.empty()) return;
+    // With nodes off only field statistics (a tap) want the outcomes.
+    if ((!r.tree().recordsNodes() && !r.tree().tap()) || m_rules.empty()) return;
     auto scope = r.scope("checked_rules");
     for (const auto& [key, holds] : m_rules)
         r.rule(key, holds);

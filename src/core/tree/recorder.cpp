@@ -37,14 +37,20 @@ NodeId Recorder::addField(std::string_view key, NodeKind kind, std::uint64_t at,
 std::uint32_t Recorder::tag(std::string_view key) {
     const std::uint64_t at = m_reader.pos();
     const std::uint32_t value = m_reader.u32();
-    if (m_tree.recordsNodes()) m_last = addField(key, NodeKind::Field, at, 4, "tag", tagText(value));
+    if (m_tree.recordsNodes())
+        m_last = addField(key, NodeKind::Field, at, 4, "tag", tagText(value));
+    else
+        tapField(key, at, [value] { return Value(tagText(value)); });
     return value;
 }
 
 std::string Recorder::text(std::string_view key, std::uint64_t n) {
     const std::uint64_t at = m_reader.pos();
     std::string value = m_reader.string(n);
-    if (m_tree.recordsNodes()) m_last = addField(key, NodeKind::Field, at, n, "str", value);
+    if (m_tree.recordsNodes())
+        m_last = addField(key, NodeKind::Field, at, n, "str", value);
+    else
+        tapField(key, at, [&] { return Value(value); });
     return value;
 }
 
@@ -61,7 +67,10 @@ std::vector<float> Recorder::f32s(std::string_view key, std::size_t n) {
     std::vector<float> values(n);
     for (auto& v : values)
         v = m_reader.f32();
-    if (m_tree.recordsNodes()) recordFloats(key, at, values);
+    if (m_tree.recordsNodes())
+        recordFloats(key, at, values);
+    else
+        tapField(key, at, [&] { return Value(std::vector<double>(values.begin(), values.end())); });
     return values;
 }
 
@@ -80,6 +89,8 @@ std::vector<std::int16_t> Recorder::i16s(std::string_view key, std::size_t n) {
     if (m_tree.recordsNodes())
         m_last = addField(key, NodeKind::Field, at, 2 * n, "i16[" + std::to_string(n) + "]",
                           std::vector<double>(values.begin(), values.end()));
+    else
+        tapField(key, at, [&] { return Value(std::vector<double>(values.begin(), values.end())); });
     return values;
 }
 
@@ -92,6 +103,8 @@ std::vector<std::uint32_t> Recorder::u32s(std::string_view key, std::size_t n) {
     if (m_tree.recordsNodes())
         m_last = addField(key, NodeKind::Field, at, 4 * n, "u32[" + std::to_string(n) + "]",
                           std::vector<double>(values.begin(), values.end()));
+    else
+        tapField(key, at, [&] { return Value(std::vector<double>(values.begin(), values.end())); });
     return values;
 }
 
@@ -109,7 +122,21 @@ NodeId Recorder::derived(std::string_view name, Value value, std::string_view ty
     return m_last;
 }
 
+NodeId Recorder::derivedDoc(std::string_view docKey, Value value, std::string_view type) {
+    if (!m_tree.recordsNodes()) {
+        tapField(docKey, m_reader.pos(), [&] { return std::move(value); });
+        return kNoNode;
+    }
+    const NodeId id = derived(docKey.substr(docKey.rfind('/') + 1), std::move(value), type);
+    m_tree.edit(id, [&](Node& n) { n.doc = doc(docKey); });
+    return id;
+}
+
 NodeId Recorder::rule(std::string_view docKey, bool holds) {
+    if (!m_tree.recordsNodes()) {
+        tapField(docKey, m_reader.pos(), [holds] { return Value(holds); });
+        return kNoNode;
+    }
     const NodeId id = derived(docKey.substr(docKey.rfind('/') + 1), holds, "rule");
     m_tree.edit(id, [&](Node& n) {
         n.doc = doc(docKey);
@@ -162,7 +189,11 @@ NodeId Recorder::array(std::string_view key, std::uint64_t count, std::uint64_t 
                              std::to_string(m_reader.remaining()) + " remain",
                          at};
     m_reader.skip(count * stride);
-    if (!m_tree.recordsNodes()) return kNoNode;
+    if (!m_tree.recordsNodes()) {
+        if (m_tree.tap()) [[unlikely]]
+            tapElements(at, count, stride, decode);
+        return kNoNode;
+    }
     m_last = addField(key, NodeKind::Array, at, count * stride,
                       std::string(elementType) + "[" + std::to_string(count) + "]", std::monostate{});
     Node& n = m_tree.node(m_last);
@@ -170,6 +201,45 @@ NodeId Recorder::array(std::string_view key, std::uint64_t count, std::uint64_t 
     n.stride = stride;
     n.decoder = m_tree.addDecoder(std::move(decode));
     return m_last;
+}
+
+void Recorder::tapElements(std::uint64_t at, std::uint64_t count, std::uint64_t stride,
+                           const ElementDecoder& decode) {
+    FieldTap& tap = *m_tree.tap();
+    if (count == 0 || !decode) return;
+    // Elements are read as a view builds them: from the tree's bytes at their absolute offset.
+    const std::uint64_t first = absolute(at);
+    const ByteView all = m_tree.bytes();
+    const auto readElement = [&](StructureTree& into, std::uint64_t index) {
+        // With nodes on the element has its node, as a view builds it (decoders describe it).
+        Node element;
+        element.kind = NodeKind::Struct;
+        element.offset = first + index * stride;
+        element.size = stride;
+        Recorder r(into, all, 0, into.add(kNoNode, std::move(element)));
+        r.guard([&] {
+            r.seek(first + index * stride);
+            decode(r, index);
+        });
+    };
+    // Element 0 read with nodes on tells whether the elements hold a wanted field at all (or a
+    // lazy array of their own that might); most arrays do not, and are skipped at the cost of one.
+    {
+        StructureTree probe(m_tree.source());
+        readElement(probe, 0);
+        bool wanted = false;
+        for (NodeId id = 0; id < probe.nodeCount() && !wanted; ++id) {
+            const Node& n = probe.node(id);
+            wanted = n.decoder != 0 || (n.doc && tap.find(n.doc->key) != FieldTap::kNotWanted);
+        }
+        if (!wanted) return;
+    }
+    // Every element into the tap. The scratch tree's diagnostics are dropped: the parser has
+    // already judged these bytes, so verdicts and refusals stay exactly what a census counts.
+    StructureTree scratch(m_tree.source(), false);
+    scratch.setTap(&tap);
+    for (std::uint64_t i = 0; i < count && !tap.stopped(); ++i)
+        readElement(scratch, i);
 }
 
 void Recorder::report(Severity severity, std::string_view rule, std::string message, NodeId at) {

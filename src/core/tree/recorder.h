@@ -2,6 +2,7 @@
 
 #include "bytes/byte_reader.h"
 #include "docs/doc_table.h"
+#include "tree/field_tap.h"
 #include "tree/structure_tree.h"
 
 #include <array>
@@ -76,7 +77,10 @@ public:
         std::array<float, N> values;
         for (auto& v : values)
             v = m_reader.f32();
-        if (m_tree.recordsNodes()) recordFloats(key, at, values);
+        if (m_tree.recordsNodes())
+            recordFloats(key, at, values);
+        else
+            tapField(key, at, [&] { return Value(std::vector<double>(values.begin(), values.end())); });
         return values;
     }
     std::vector<std::int16_t> i16s(std::string_view key, std::size_t n);
@@ -84,6 +88,9 @@ public:
 
     // A node for a value the tool computes (no bytes of its own).
     NodeId derived(std::string_view name, Value value, std::string_view type = "derived");
+    // The same for a value a documented row describes ("pgeo/file_name/cell_size"): the node
+    // points at the row, so the docs pane shows it, and stays Derived; field statistics see it.
+    NodeId derivedDoc(std::string_view docKey, Value value, std::string_view type = "derived");
     // A documented rule the parser checked, as a node of its own (no bytes): named and documented
     // by the rule's row, so the docs pane shows the statement; its value is whether it holds.
     NodeId rule(std::string_view docKey, bool holds);
@@ -165,18 +172,32 @@ private:
     template <typename T> T number(std::string_view key, std::string_view type) {
         const std::uint64_t at = m_reader.pos();
         const T value = m_reader.read<T>();
-        if (m_tree.recordsNodes()) {
-            Value v;
-            if constexpr (std::is_floating_point_v<T>)
-                v = static_cast<double>(value);
-            else if constexpr (std::is_signed_v<T>)
-                v = static_cast<std::int64_t>(value);
-            else
-                v = static_cast<std::uint64_t>(value);
-            m_last = addField(key, NodeKind::Field, at, sizeof(T), type, std::move(v));
-        }
+        if (m_tree.recordsNodes())
+            m_last = addField(key, NodeKind::Field, at, sizeof(T), type, numberValue(value));
+        else
+            tapField(key, at, [value] { return numberValue(value); });
         return value;
     }
+    template <typename T> static Value numberValue(T value) {
+        if constexpr (std::is_floating_point_v<T>)
+            return static_cast<double>(value);
+        else if constexpr (std::is_signed_v<T>)
+            return static_cast<std::int64_t>(value);
+        else
+            return static_cast<std::uint64_t>(value);
+    }
+    // While nodes are off, a field the tree's tap wants goes to it; `make` builds the value only
+    // then. Without a tap this is one pointer test, so a census reads as fast as before.
+    template <typename MakeValue> void tapField(std::string_view key, std::uint64_t at, MakeValue&& make) {
+        FieldTap* tap = m_tree.tap();
+        if (!tap) [[likely]]
+            return;
+        const std::size_t wanted = tap->find(key);
+        if (wanted != FieldTap::kNotWanted) tap->take(wanted, absolute(at), make());
+    }
+    // A lazy array's elements read into the tap (nodes off, a tap set): see Recorder::array.
+    void tapElements(std::uint64_t at, std::uint64_t count, std::uint64_t stride,
+                     const ElementDecoder& decode);
     void setDisplay(std::string display);
     void recordFloats(std::string_view key, std::uint64_t at, std::span<const float> values);
     NodeId addField(std::string_view key, NodeKind kind, std::uint64_t at, std::uint64_t size,

@@ -13,6 +13,7 @@
 namespace assetscope {
 
 struct DocField;
+class FieldTap;
 class Recorder;
 
 using NodeId = std::uint32_t;
@@ -85,6 +86,9 @@ public:
     explicit StructureTree(SharedBytes source = {}, bool recordNodes = true);
 
     bool recordsNodes() const { return m_recordNodes; }
+    // The sink for a few documented fields while nodes are off (field statistics); null: none.
+    FieldTap* tap() const { return m_tap; }
+    void setTap(FieldTap* tap) { m_tap = tap; }
     const SharedBytes& source() const { return m_source; }
     ByteView bytes() const { return m_source ? ByteView(*m_source) : ByteView(); }
 
@@ -131,6 +135,7 @@ private:
 
     SharedBytes m_source;
     bool m_recordNodes;
+    FieldTap* m_tap = nullptr;
     std::vector<Node> m_nodes;
     std::vector<LocatedDiagnostic> m_diagnostics;
     static constexpr std::uint32_t kNoSummary = 0xFFFFFFFFu;

@@ -22,30 +22,6 @@ std::string quoted(const std::string& s) {
     return nlohmann::json(s).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
-std::string jsonValue(const Value& value) {
-    return std::visit(
-        [](const auto& v) -> std::string {
-            using T = std::decay_t<decltype(v)>;
-            if constexpr (std::is_same_v<T, std::monostate>)
-                return "null";
-            else if constexpr (std::is_same_v<T, bool>)
-                return v ? "true" : "false";
-            else if constexpr (std::is_same_v<T, std::int64_t> || std::is_same_v<T, std::uint64_t>)
-                return std::to_string(v);
-            else if constexpr (std::is_same_v<T, double>)
-                return number(v);
-            else if constexpr (std::is_same_v<T, std::string>)
-                return quoted(v);
-            else {
-                std::string s = "[";
-                for (std::size_t i = 0; i < v.size(); ++i)
-                    s += (i ? ", " : "") + number(v[i]);
-                return s + "]";
-            }
-        },
-        value);
-}
-
 // Walks a tree, materialising lazy array elements one at a time in a scratch tree.
 template <typename Visitor> class Walker {
 public:
@@ -181,9 +157,33 @@ struct TextVisitor {
 
 } // namespace
 
+std::string valueJson(const Value& value) {
+    return std::visit(
+        [](const auto& v) -> std::string {
+            using T = std::decay_t<decltype(v)>;
+            if constexpr (std::is_same_v<T, std::monostate>)
+                return "null";
+            else if constexpr (std::is_same_v<T, bool>)
+                return v ? "true" : "false";
+            else if constexpr (std::is_same_v<T, std::int64_t> || std::is_same_v<T, std::uint64_t>)
+                return std::to_string(v);
+            else if constexpr (std::is_same_v<T, double>)
+                return number(v);
+            else if constexpr (std::is_same_v<T, std::string>)
+                return quoted(v);
+            else {
+                std::string s = "[";
+                for (std::size_t i = 0; i < v.size(); ++i)
+                    s += (i ? ", " : "") + number(v[i]);
+                return s + "]";
+            }
+        },
+        value);
+}
+
 std::string valueText(const Value& value) {
     if (const auto* s = std::get_if<std::string>(&value)) return quoted(*s);
-    return jsonValue(value);
+    return valueJson(value);
 }
 
 void writeTreeJson(const StructureTree& tree, std::ostream& out, const TreeWriteOptions& options) {

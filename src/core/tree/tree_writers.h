@@ -20,6 +20,9 @@ void writeTreeJson(const StructureTree& tree, std::ostream& out, const TreeWrite
 // An indented text listing of the same tree.
 void writeTreeText(const StructureTree& tree, std::ostream& out, const TreeWriteOptions& options = {});
 
+// The value as `dump --json` prints it (13, "Modl", 1.5, [1, 2, 3], true, null).
+std::string valueJson(const Value& value);
+
 // The value as shown in text ("Modl", 12, 1.5, [1, 2, 3]).
 std::string valueText(const Value& value);
 

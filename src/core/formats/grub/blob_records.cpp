@@ -28,8 +28,10 @@ void recordBlobElement(Recorder& r, std::uint64_t) {
     r.u32("grub/blob_record/data_offset");
     r.u32("grub/blob_record/data_size");
     r.u32("grub/blob_record/data_size_again");
-    r.tree().node(r.parent()).display =
-        tagText(tag) + " " + std::to_string(major) + "." + std::to_string(minor);
+    // Through edit: field statistics decode elements with nodes off, where there is no element node.
+    r.tree().edit(r.parent(), [&](Node& element) {
+        element.display = tagText(tag) + " " + std::to_string(major) + "." + std::to_string(minor);
+    });
 }
 
 } // namespace assetscope::grub

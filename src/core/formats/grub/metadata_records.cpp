@@ -25,9 +25,11 @@ void recordMetadataElement(Recorder& r, std::uint64_t) {
                std::to_string(sizeAndVersion & 0xF);
     });
     const std::uint16_t payloadOffset = r.u16("grub/metadata_record/payload_offset");
-    Node& element = r.tree().node(r.parent());
-    element.kind = NodeKind::Metadata;
-    element.display = tagText(tag);
+    // Through edit: field statistics decode elements with nodes off, where there is no element node.
+    r.tree().edit(r.parent(), [&](Node& element) {
+        element.kind = NodeKind::Metadata;
+        element.display = tagText(tag);
+    });
 
     const std::uint64_t payloadAt = recordAt + payloadOffset;
     std::uint64_t size = sizeAndVersion >> 4;
@@ -44,7 +46,7 @@ void recordMetadataElement(Recorder& r, std::uint64_t) {
         r.u32("grub/metadata_payload/id");
     } else {
         r.bytes("payload", size);
-        r.tree().node(r.last()).name = tagText(tag) + " payload";
+        r.tree().edit(r.last(), [&](Node& n) { n.name = tagText(tag) + " payload"; });
     }
 }
 

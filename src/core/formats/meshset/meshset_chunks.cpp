@@ -91,7 +91,8 @@ bool near(double stored, double measured, double tolerance) {
 // against real bytes.
 void recordFirstTangentFrame(Recorder& r, const Section& s, ByteView bytes) {
     const VertexElement* e = s.stored.find(kUsageTangentSpace);
-    if (!e || s.vertexCount == 0 || !r.tree().recordsNodes() || e->stream >= s.stored.streamCount) return;
+    if (!e || s.vertexCount == 0 || e->stream >= s.stored.streamCount) return;
+    if (!r.tree().recordsNodes() && !r.tree().tap()) return; // a view's or field statistics' (a tap's)
     std::uint64_t at = s.vertexOffset;
     for (std::size_t k = 0; k < e->stream; ++k)
         at += std::uint64_t{s.stored.streams[k][0]} * s.vertexCount;
@@ -101,9 +102,9 @@ void recordFirstTangentFrame(Recorder& r, const Section& s, ByteView bytes) {
     const TangentFrame f = decodeTangentSpace(p);
     auto scope = r.scope("first_vertex_tangent_space");
     auto field = [&](std::string_view key, Value v, std::string display) {
-        const NodeId id = r.derived(key.substr(key.rfind('/') + 1), std::move(v), "bits");
+        const NodeId id = r.derivedDoc(key, std::move(v), "bits");
         r.tree().edit(id, [&](Node& n) {
-            if ((n.doc = r.doc(key))) {
+            if (n.doc) {
                 n.name = n.doc->name;
                 n.confidence = n.doc->confidence;
             }

@@ -121,8 +121,9 @@ void checkModel(StructureTree& tree, const Model& model, const ParseOptions& opt
     bool inside = true;
     for (std::size_t i = 0; i < model.meshes.size(); ++i)
         inside = checkMesh(tree, model, i, options.checkGeometry) && inside;
-    // The model-wide rules as nodes, so the docs pane can show the statements they enforce.
-    if (!tree.recordsNodes() || model.bundle.node == kNoNode) return;
+    // The model-wide rules as nodes, so the docs pane can show the statements they enforce (and
+    // as values for field statistics, which read with nodes off and a tap).
+    if (tree.recordsNodes() ? model.bundle.node == kNoNode : !tree.tap()) return;
     Recorder r(tree, ByteView(), model.bundle.offset, model.bundle.node);
     auto scope = r.scope("checked_rules");
     r.rule("modelbin/rules/one_skeleton", model.skeleton.has_value());

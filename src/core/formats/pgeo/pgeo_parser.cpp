@@ -94,11 +94,7 @@ private:
         m_r.flag(run.offset() + t.first * run.stride(), rule, docKey, std::move(message), at);
     }
 
-    NodeId derivedDoc(std::string_view key, Value value) {
-        const NodeId id = m_r.derived(key.substr(key.rfind('/') + 1), std::move(value));
-        m_r.tree().edit(id, [&](Node& n) { n.doc = m_r.doc(key); });
-        return id;
-    }
+    NodeId derivedDoc(std::string_view key, Value value) { return m_r.derivedDoc(key, std::move(value)); }
 
     // A Proven statement of the rules table: checked like any other, and kept so that the
     // file's checked rules can be listed as nodes (the docs pane shows each statement).
@@ -153,11 +149,8 @@ private:
         // Derived nodes join the file-name node, which has no bytes of its own.
         Recorder r(m_r.tree(), m_r.view(), 0, m_nameScope);
         const auto add = [&](std::string_view key, Value v) {
-            const NodeId id = r.derived(key.substr(key.rfind('/') + 1), std::move(v));
-            m_r.tree().edit(id, [&](Node& n) {
-                n.doc = m_r.doc(key);
-                n.offset = 0;
-            });
+            const NodeId id = r.derivedDoc(key, std::move(v));
+            m_r.tree().edit(id, [&](Node& n) { n.offset = 0; });
         };
         add("pgeo/file_name/cell", std::vector<double>{double(cell->cx), double(cell->cz)});
         const Vec3d o = cellOrigin(*cell, m_out.name->cellSize);

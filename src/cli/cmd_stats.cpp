@@ -1,0 +1,155 @@
+#include "cli_support.h"
+#include "command.h"
+#include "options.h"
+
+#include "bytes/text_out.h"
+#include "census/field_stats.h"
+#include "docs/doc_table.h"
+#include "progress_line.h"
+
+#include <CLI/CLI.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <iostream>
+
+namespace assetscope::cli {
+
+namespace {
+
+struct StatsArguments {
+    bool json = false;
+    bool progress = false; // --progress: the line also when stderr is not a terminal
+    bool quiet = false;
+    FieldStatsOptions options;
+    std::vector<std::string> keys;
+    std::vector<std::string> paths;
+};
+
+// "1 file", "3 files".
+std::string counted(std::uint64_t n, const char* one, const char* many) {
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+// Reads like the documents: "grub/header/blob_count: 9 in 7 of 12 files, 3 distinct, min 2,
+// max 13", then a line per frequent value with its files and examples, then what is left.
+void printText(TextOut& out, const FieldStatsResult& r) {
+    for (const FieldStats& f : r.fields) {
+        out << f.key << ": " << f.occurrences << " in " << f.files << " of "
+            << counted(r.files, "file", "files");
+        if (f.occurrences > 0)
+            out << ", " << (f.distinctIsLowerBound ? "at least " : "") << f.distinct << " distinct";
+        if (!f.min.empty()) out << ", min " << f.min << ", max " << f.max;
+        out << '\n';
+        for (const FieldValueCount& v : f.values) {
+            out << "  " << v.value << ": " << v.count << " in " << counted(v.files, "file", "files");
+            for (std::size_t i = 0; i < v.examples.size(); ++i)
+                out << (i ? ", " : " (") << v.examples[i];
+            out << (v.examples.empty() ? "\n" : ")\n");
+        }
+        if (f.other > 0) {
+            const std::uint64_t values = f.distinct - std::min<std::uint64_t>(f.distinct, f.values.size());
+            out << "  \u2026 " << f.other << " more " << (f.other == 1 ? "occurrence" : "occurrences")
+                << " of " << (f.distinctIsLowerBound ? "at least " : "")
+                << counted(values, "other value", "other values") << '\n';
+        }
+    }
+}
+
+// The contract's object: {"files": n, "fields": {KEY: {...}}}, values as `dump --json` prints them.
+void printJson(TextOut& out, const FieldStatsResult& r) {
+    out << "{\"files\": " << r.files << ", \"fields\": {";
+    for (std::size_t k = 0; k < r.fields.size(); ++k) {
+        const FieldStats& f = r.fields[k];
+        out << (k ? ",\n  " : "\n  ");
+        out.jsonString(f.key) << ": {\"files\": " << f.files << ", \"occurrences\": " << f.occurrences
+                              << ", \"distinct\": " << f.distinct
+                              << ", \"min\": " << (f.min.empty() ? "null" : f.min)
+                              << ", \"max\": " << (f.max.empty() ? "null" : f.max) << ", \"values\": [";
+        for (std::size_t i = 0; i < f.values.size(); ++i) {
+            const FieldValueCount& v = f.values[i];
+            out << (i ? ",\n    " : "\n    ") << "{\"value\": " << v.value << ", \"count\": " << v.count
+                << ", \"files\": " << v.files << ", \"examples\": [";
+            for (std::size_t e = 0; e < v.examples.size(); ++e) {
+                if (e) out << ", ";
+                out.jsonString(v.examples[e]);
+            }
+            out << "]}";
+        }
+        out << "], \"other\": " << f.other << '}';
+    }
+    out << (r.fields.empty() ? "}}\n" : "\n}}\n");
+}
+
+// "unknown field key 'x' (closest: a, b, c)"; empty when every key is a row of the table.
+std::string unknownKey(const std::vector<std::string>& keys) {
+    for (const std::string& key : keys) {
+        if (DocTable::instance().find(key)) continue;
+        std::string names;
+        for (const std::string& near : closestKeys(key))
+            names += (names.empty() ? "" : ", ") + near;
+        return "stats: unknown field key '" + key + "' (closest: " + names + "; `fields` lists them all)";
+    }
+    return {};
+}
+
+int stats(StatsArguments& a) {
+    // One entry per key, in the order first asked: a JSON object cannot name a key twice.
+    std::vector<std::string> keys;
+    for (const std::string& key : a.keys)
+        if (std::find(keys.begin(), keys.end(), key) == keys.end()) keys.push_back(key);
+    if (const std::string error = unknownKey(keys); !error.empty()) return usageError(error);
+    for (const auto& path : a.paths) {
+        std::error_code ec;
+        if (!std::filesystem::exists(path, ec)) return fail(path, "no such file or folder", kExitUsage);
+    }
+    CensusProgress progress;
+    FieldStatsResult result;
+    if (a.progress || (!a.quiet && ProgressLine::stderrIsTerminal())) {
+        a.options.progress = &progress;
+        const ProgressLine line(progress, "stats");
+        result = runFieldStats(keys, a.paths, a.options);
+    } else {
+        result = runFieldStats(keys, a.paths, a.options);
+    }
+    {
+        TextOut out(std::cout);
+        if (a.json)
+            printJson(out, result);
+        else
+            printText(out, result);
+    }
+    // The refusals as census prints them: after the text, or on stderr beside the JSON.
+    if (!a.json)
+        printRefusalCounts(std::cout, result.counts);
+    else if (!result.counts.refusals.empty())
+        printRefusalCounts(std::cerr, result.counts);
+    return result.counts.refusals.empty() ? kExitOk : kExitRefused;
+}
+
+} // namespace
+
+Run describeStats(CLI::App& sub) {
+    auto a = std::make_shared<StatsArguments>();
+    sub.add_flag("--json", a->json, "prints one JSON object: the files read and each field's statistics");
+    sub.add_option("--jobs", a->options.jobs, "reads N files at a time, 1 to 256 (default 1)")
+        ->type_name("N")
+        ->transform(wholeNumber(1, 256, "a number from 1 to 256"));
+    sub.add_option("--top", a->options.top, "lists the K most frequent values of each field (default 20)")
+        ->type_name("K")
+        ->transform(wholeNumber(0, 1000000, "a number from 0 to 1000000"));
+    sub.add_option("--field", a->keys,
+                   "a documented field's key, as `fields` lists it (repeatable): grub/header/blob_count")
+        ->type_name("KEY")
+        ->required()
+        ->allow_extra_args(false);
+    auto* progress = sub.add_flag("--progress", a->progress,
+                                  "shows the progress line on stderr even when it is "
+                                  "not a terminal");
+    auto* quiet = sub.add_flag("--quiet", a->quiet, "shows no progress line");
+    progress->excludes(quiet);
+    sub.add_option("PATH", a->paths, "a file, a folder or an archive, read recursively")->required();
+    return [a] { return stats(*a); };
+}
+
+} // namespace assetscope::cli
