@@ -37,6 +37,7 @@ FieldValuesDialog::FieldValuesDialog(const QString& key, const QString& folder, 
     m_ui->valuesTable->setModel(m_model);
     m_ui->resultsSplitter->setStretchFactor(0, 1);
     m_ui->resultsSplitter->setStretchFactor(1, 1);
+    m_ui->resultsSplitter->setSizes({480, 520});
     // Activated: a double-click, or Enter on the keyboard.
     connect(m_ui->valuesTable, &QTreeView::activated, this, &FieldValuesDialog::openExample);
 

@@ -24,7 +24,8 @@ QString folderFinding(const FieldStats& stats, std::uint64_t filesRead) {
     if (stats.distinct == 1)
         more << tr("no other value");
     else
-        more << tr("%1 distinct values").arg(countText(stats.distinct));
+        more << (stats.distinctIsLowerBound ? tr("at least %1 distinct values") : tr("%1 distinct values"))
+                    .arg(countText(stats.distinct));
     if (stats.distinct > 1 && !stats.min.empty() && !stats.max.empty())
         more << tr("from %1 to %2").arg(QString::fromStdString(stats.min), QString::fromStdString(stats.max));
     if (filesRead > stats.files) more << tr("%1 files read in all").arg(countText(filesRead));

@@ -25,6 +25,14 @@ QString shortExample(const std::string& example) {
 
 } // namespace
 
+QString FieldValuesModel::otherValuesText() const {
+    const std::uint64_t others =
+        m_stats.distinct > m_stats.values.size() ? m_stats.distinct - m_stats.values.size() : 0;
+    // Past FieldStats::kMaxDistinct the distinct count is a lower bound.
+    if (m_stats.distinctIsLowerBound) return tr("(at least %1 other values)").arg(countText(others));
+    return others == 1 ? tr("(1 other value)") : tr("(%1 other values)").arg(countText(others));
+}
+
 std::optional<ExampleLocation> parseExample(const std::string& example) {
     const QString text = QString::fromStdString(example);
     const qsizetype at = text.lastIndexOf(QLatin1Char('@'));
@@ -94,8 +102,7 @@ QVariant FieldValuesModel::valueRowData(int row, int column, int role) const {
     if (other) {
         if (role == Qt::DisplayRole) switch (column) {
             case ValueColumn:
-                return tr("(%n other value(s))", nullptr,
-                          static_cast<int>(m_stats.distinct - m_stats.values.size()));
+                return otherValuesText();
             case CountColumn:
                 return countText(m_stats.other);
             case ShareColumn:

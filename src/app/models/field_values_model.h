@@ -42,6 +42,7 @@ public:
 private:
     // internalId: 0 for a top-level row, 1 + the value's row for one of its examples.
     bool hasOtherRow() const { return m_stats.other > 0; }
+    QString otherValuesText() const;
     QVariant valueRowData(int row, int column, int role) const;
     QVariant exampleRowData(int value, int row, int column, int role) const;
 

@@ -6,6 +6,7 @@
 #include <QtCharts/QValueAxis>
 
 #include <algorithm>
+#include <cmath>
 
 namespace assetscope::app {
 
@@ -81,10 +82,18 @@ void ValueHistogram::setStats(const FieldStats& stats) {
     chart()->addAxis(valuesAxis, Qt::AlignLeft);
     series->attachAxis(valuesAxis);
 
+    // Counts are whole numbers: ticks at a whole step (1, 2, 5, 10, 20, …) about five apart.
+    const qreal most = *std::max_element(counts.begin(), counts.end());
+    qreal step = 1;
+    for (qreal decade = 1; step * 5 < most; decade *= 10)
+        for (qreal f : {1, 2, 5})
+            if (step * 5 < most) step = f * decade;
     auto* countAxis = new QValueAxis;
-    countAxis->setRange(0, *std::max_element(counts.begin(), counts.end()));
-    countAxis->setLabelFormat(QStringLiteral("%d"));
-    countAxis->applyNiceNumbers();
+    countAxis->setRange(0, std::ceil(most / step) * step);
+    countAxis->setTickType(QValueAxis::TicksDynamic);
+    countAxis->setTickAnchor(0);
+    countAxis->setTickInterval(step);
+    countAxis->setLabelFormat(QStringLiteral("%.0f"));
     countAxis->setTitleText(tr("occurrences"));
     chart()->addAxis(countAxis, Qt::AlignBottom);
     series->attachAxis(countAxis);
