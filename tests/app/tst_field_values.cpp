@@ -8,6 +8,7 @@
 #include "main_window.h"
 #include "models/field_stats_store.h"
 #include "models/field_values_model.h"
+#include "samples/sample_set.h"
 #include "views/docs_pane.h"
 #include "views/document_view.h"
 #include "views/value_histogram.h"
@@ -258,6 +259,26 @@ private slots:
             QVERIFY(text->grab().save(QString::fromLocal8Bit(screenshot)));
         }
         dialog->close();
+    }
+
+    // ASSETSCOPE_README_SCREENSHOT=FILE.png: the dialog on the sample set (written as
+    // `make-samples` does), counting the tags of every blob record, for the README.
+    void screenshotOfTheSampleSet() {
+        const QByteArray screenshot = qgetenv("ASSETSCOPE_README_SCREENSHOT");
+        if (screenshot.isEmpty()) QSKIP("ASSETSCOPE_README_SCREENSHOT not set");
+        QTemporaryDir samplesDir;
+        std::vector<std::string> written;
+        std::string error;
+        QVERIFY2(samples::writeSampleSet(samplesDir.path().toStdString(), written, error), error.c_str());
+        FieldValuesDialog dialog(QStringLiteral("grub/blob_record/tag"), samplesDir.path());
+        QSignalSpy done(&dialog, &FieldValuesDialog::statsFinished);
+        QVERIFY(done.wait(60000));
+        dialog.resize(1200, 620);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.valuesTable()->expand(dialog.model()->index(0, 0));
+        QTest::qWait(300);
+        QVERIFY(dialog.grab().save(QString::fromLocal8Bit(screenshot)));
     }
 
     void cancelStops() {

@@ -123,7 +123,7 @@ void FieldValuesDialog::showResult() {
     header->setStretchLastSection(true);
     for (int c = 0; c < FieldValuesModel::ExampleColumn; ++c)
         m_ui->valuesTable->resizeColumnToContents(c);
-    QString summary = tr("This folder: %1.").arg(folderFinding(stats, m_result.files).toHtmlEscaped());
+    QString summary = tr("This folder: %1.").arg(folderFinding(stats, m_result.files));
     if (!m_result.counts.refusals.empty()) {
         std::uint64_t refused = 0;
         for (const auto& [rule, refusal] : m_result.counts.refusals)

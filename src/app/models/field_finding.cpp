@@ -14,7 +14,7 @@ QString tr(const char* text) {
 
 QString folderFinding(const FieldStats& stats, std::uint64_t filesRead) {
     if (stats.occurrences == 0 || stats.values.empty())
-        return tr("not in any of the %1 files read").arg(countText(filesRead));
+        return tr("not in any of the %1 supported files read").arg(countText(filesRead));
     const FieldValueCount& top = stats.values.front();
     QString text = tr("%1 in %2 of %3 files")
                        .arg(QString::fromStdString(top.value), countText(top.files), countText(stats.files));
@@ -28,7 +28,7 @@ QString folderFinding(const FieldStats& stats, std::uint64_t filesRead) {
                     .arg(countText(stats.distinct));
     if (stats.distinct > 1 && !stats.min.empty() && !stats.max.empty())
         more << tr("from %1 to %2").arg(QString::fromStdString(stats.min), QString::fromStdString(stats.max));
-    if (filesRead > stats.files) more << tr("%1 files read in all").arg(countText(filesRead));
+    if (filesRead > stats.files) more << tr("%1 supported files read in all").arg(countText(filesRead));
     return text + QStringLiteral(" (") + more.join(QStringLiteral(", ")) + QLatin1Char(')');
 }
 

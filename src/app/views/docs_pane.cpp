@@ -157,7 +157,6 @@ void DocsPane::showNode(const StructureTree* tree, NodeId id) {
                               : c.doc->origin == DocOrigin::Prose ? tr("a sentence of the document's prose")
                                                                   : tr("public-reader-notes.md (Sourced)");
         html += QStringLiteral("<p><i>%1</i> %2</p>").arg(tr("Stated in:"), where);
-        html += acrossFilesHtml(*c.doc);
     }
     if (c.offsetMismatch)
         html += QStringLiteral("<p style=\"color:%1\"><b>✗ %2</b></p>")
@@ -178,6 +177,8 @@ void DocsPane::showNode(const StructureTree* tree, NodeId id) {
                     .arg(diag.severity == Severity::Error ? bad : warningColor().name(),
                          QString::fromUtf8(severityName(diag.severity)), esc(diag.rule), esc(diag.message));
     }
+    // Last: what the file's own checks said comes before what a folder showed.
+    if (c.doc) html += acrossFilesHtml(*c.doc);
     m_label->setText(html);
 }
 

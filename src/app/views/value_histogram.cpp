@@ -79,6 +79,8 @@ void ValueHistogram::setStats(const FieldStats& stats) {
     auto* valuesAxis = new QBarCategoryAxis;
     valuesAxis->append(categories);
     valuesAxis->setGridLineVisible(false);
+    // Short already (barLabel); left to itself the axis elides even those to "…".
+    valuesAxis->setTruncateLabels(false);
     chart()->addAxis(valuesAxis, Qt::AlignLeft);
     series->attachAxis(valuesAxis);
 
