@@ -6,6 +6,7 @@
 #include "archive/zip_archive.h"
 #include "census/census.h"
 #include "census/field_stats.h"
+#include "census/field_tally.h"
 #include "docs/doc_table.h"
 #include "document/open_input.h"
 #include "formats/grub/bundle_writer.h"
@@ -208,6 +209,20 @@ private slots:
         QVERIFY(s.min.empty()); // a flag is not a number
     }
 
+    // Values the tool derives from a documented row: pgeo.txt's name grammar gives c50_… a cell
+    // size of 50, and the cell folder 3_-1 the cell (3, -1).
+    void derivedDocumentedValues() {
+        const FieldStatsResult r =
+            runFieldStats({"pgeo/file_name/cell_size", "pgeo/file_name/cell"}, {m_root}, {});
+        const FieldStats& size = statsOf(r, "pgeo/file_name/cell_size");
+        QCOMPARE(size.occurrences, std::uint64_t{1});
+        QCOMPARE(size.values.at(0).value, std::string("50"));
+        const FieldStats& cell = statsOf(r, "pgeo/file_name/cell");
+        QCOMPARE(cell.occurrences, std::uint64_t{1});
+        QCOMPARE(cell.values.at(0).value, std::string("[3, -1]"));
+        QVERIFY(cell.min.empty()); // a list is not a number
+    }
+
     // --top 1: the most frequent value, the three single ones as `other`; several keys at once,
     // in the order asked; the same whatever the number of workers.
     void topAndJobs() {
@@ -253,6 +268,30 @@ private slots:
         const FieldStatsResult r = runFieldStats({"grub/header/blob_count"}, {m_root}, options);
         QVERIFY(r.cancelled);
         QCOMPARE(r.files, std::uint64_t{0});
+    }
+
+    // More distinct values than are kept: occurrences, min, max and other stay exact, distinct
+    // becomes a lower bound at the cap, and the kept values keep their counts.
+    void distinctValuesAreBounded() {
+        FieldTally tally;
+        const auto input = std::make_shared<const std::string>("big.pgeo");
+        const std::uint64_t n = FieldStats::kMaxDistinct + 5;
+        for (std::uint64_t i = 0; i < n; ++i)
+            tally.add(Value(i), 8 * i, 0, input);
+        tally.add(Value(std::uint64_t{0}), 0, 1, input); // 0 again, in a second file
+        const FieldStats s = tally.finish("pgeo/instance_record/random_value", 2);
+        QCOMPARE(s.occurrences, n + 1);
+        QCOMPARE(s.files, std::uint64_t{2});
+        QCOMPARE(s.distinct, std::uint64_t{FieldStats::kMaxDistinct});
+        QVERIFY(s.distinctIsLowerBound);
+        QCOMPARE(s.min, std::string("0"));
+        QCOMPARE(s.max, std::to_string(n - 1)); // met after the table was full
+        QCOMPARE(s.values[0].value, std::string("0"));
+        QCOMPARE(s.values[0].count, std::uint64_t{2});
+        QCOMPARE(s.values[0].files, std::uint64_t{2});
+        QCOMPARE(s.values[1].value, std::string("1"));
+        QCOMPARE(s.values[1].examples, std::vector<std::string>{"big.pgeo@0x8"});
+        QCOMPARE(s.other, n + 1 - 3);
     }
 
     void closestKeysNameTheRow() {

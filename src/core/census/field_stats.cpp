@@ -21,16 +21,16 @@ public:
         m_shared.reset();
         m_serial = serial;
     }
+    bool stopped() const override { return m_cancel && m_cancel->load(std::memory_order_relaxed); }
+    std::vector<FieldTally>& tallies() { return m_tallies; }
+
+private:
     void take(std::size_t index, std::uint64_t offset, const Value& value) override {
         // One string per file that has an occurrence, shared by its examples.
         if (!m_shared) m_shared = std::make_shared<const std::string>(*m_input);
         m_tallies[index].add(value, offset, m_serial, m_shared);
     }
-    bool stopped() const override { return m_cancel && m_cancel->load(std::memory_order_relaxed); }
 
-    std::vector<FieldTally>& tallies() { return m_tallies; }
-
-private:
     std::vector<FieldTally> m_tallies;
     const std::atomic<bool>* m_cancel;
     const std::string* m_input = nullptr;

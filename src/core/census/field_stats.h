@@ -13,10 +13,12 @@ namespace assetscope {
 
 // One value of a documented field as the folder showed it.
 struct FieldValueCount {
-    std::string value;                 // as `dump --json` prints it: 13, "Modl", 1.5, [1, 2]
-    std::uint64_t count = 0;           // occurrences
-    std::uint64_t files = 0;           // files it occurs in
-    std::vector<std::string> examples; // up to kExamples "INPUT@0xOFFSET", absolute offsets
+    std::string value;       // as `dump --json` prints it: 13, "Modl", 1.5, [1, 2]
+    std::uint64_t count = 0; // occurrences
+    std::uint64_t files = 0; // files it occurs in
+    // Up to kExamples "INPUT@0xOFFSET" (absolute offset, hex as refusals print it): the first
+    // occurrence in each of the first files, in walk order, that hold the value.
+    std::vector<std::string> examples;
     static constexpr std::size_t kExamples = 3;
 };
 

@@ -29,13 +29,36 @@ public:
     }
     const std::vector<std::string>& keys() const { return m_keys; }
 
-    // One occurrence of wanted key `index` at absolute offset `offset` of the tree's bytes.
-    virtual void take(std::size_t index, std::uint64_t offset, const Value& value) = 0;
+    // One occurrence of wanted key `index` at absolute offset `offset` of the tree's bytes
+    // (what the recorder calls): taken, or only noted while probing.
+    void offer(std::size_t index, std::uint64_t offset, const Value& value) {
+        if (m_probing)
+            m_probeHit = true;
+        else
+            take(index, offset, value);
+    }
+    // Runs `read` with what it offers noted, not taken: whether any wanted field occurs in it
+    // (a lazy array's element 0, before all elements are read). Probes may nest.
+    template <typename Read> bool probe(Read&& read) {
+        const bool outerProbing = m_probing, outerHit = m_probeHit;
+        m_probing = true;
+        m_probeHit = false;
+        read();
+        const bool hit = m_probeHit;
+        m_probing = outerProbing;
+        m_probeHit = outerHit || hit;
+        return hit;
+    }
     // Checked between the elements of a long lazy array: true stops the reading early.
     virtual bool stopped() const { return false; }
 
+protected:
+    virtual void take(std::size_t index, std::uint64_t offset, const Value& value) = 0;
+
 private:
     std::vector<std::string> m_keys;
+    bool m_probing = false;
+    bool m_probeHit = false;
 };
 
 } // namespace assetscope

@@ -207,39 +207,25 @@ void Recorder::tapElements(std::uint64_t at, std::uint64_t count, std::uint64_t 
                            const ElementDecoder& decode) {
     FieldTap& tap = *m_tree.tap();
     if (count == 0 || !decode) return;
-    // Elements are read as a view builds them: from the tree's bytes at their absolute offset.
+    // Elements are read as a view builds them: from the tree's bytes at their absolute offset,
+    // here with nodes off into a scratch tree whose diagnostics are dropped (the parser has
+    // already judged these bytes, so verdicts and refusals stay exactly what a census counts).
     const std::uint64_t first = absolute(at);
     const ByteView all = m_tree.bytes();
-    const auto readElement = [&](StructureTree& into, std::uint64_t index) {
-        // With nodes on the element has its node, as a view builds it (decoders describe it).
-        Node element;
-        element.kind = NodeKind::Struct;
-        element.offset = first + index * stride;
-        element.size = stride;
-        Recorder r(into, all, 0, into.add(kNoNode, std::move(element)));
+    StructureTree scratch(m_tree.source(), false);
+    scratch.setTap(&tap);
+    const auto readElement = [&](std::uint64_t index) {
+        Recorder r(scratch, all, 0, kNoNode);
         r.guard([&] {
             r.seek(first + index * stride);
             decode(r, index);
         });
     };
-    // Element 0 read with nodes on tells whether the elements hold a wanted field at all (or a
-    // lazy array of their own that might); most arrays do not, and are skipped at the cost of one.
-    {
-        StructureTree probe(m_tree.source());
-        readElement(probe, 0);
-        bool wanted = false;
-        for (NodeId id = 0; id < probe.nodeCount() && !wanted; ++id) {
-            const Node& n = probe.node(id);
-            wanted = n.decoder != 0 || (n.doc && tap.find(n.doc->key) != FieldTap::kNotWanted);
-        }
-        if (!wanted) return;
-    }
-    // Every element into the tap. The scratch tree's diagnostics are dropped: the parser has
-    // already judged these bytes, so verdicts and refusals stay exactly what a census counts.
-    StructureTree scratch(m_tree.source(), false);
-    scratch.setTap(&tap);
+    // Element 0 tells whether the elements hold a wanted field at all; most arrays do not, and
+    // cost one element.
+    if (!tap.probe([&] { readElement(0); })) return;
     for (std::uint64_t i = 0; i < count && !tap.stopped(); ++i)
-        readElement(scratch, i);
+        readElement(i);
 }
 
 void Recorder::report(Severity severity, std::string_view rule, std::string message, NodeId at) {

@@ -193,7 +193,7 @@ private:
         if (!tap) [[likely]]
             return;
         const std::size_t wanted = tap->find(key);
-        if (wanted != FieldTap::kNotWanted) tap->take(wanted, absolute(at), make());
+        if (wanted != FieldTap::kNotWanted) tap->offer(wanted, absolute(at), make());
     }
     // A lazy array's elements read into the tap (nodes off, a tap set): see Recorder::array.
     void tapElements(std::uint64_t at, std::uint64_t count, std::uint64_t stride,

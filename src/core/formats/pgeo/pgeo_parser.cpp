@@ -145,7 +145,8 @@ private:
     // The cell: the folder when known, else the one the section name spells.
     void recordCell() {
         const std::optional<CellFolder> cell = m_out.cell ? m_out.cell : m_out.sectionCell;
-        if (!cell || !m_out.name || m_nameScope == kNoNode) return;
+        // With nodes off there is no file-name node, and only field statistics (a tap) look.
+        if (!cell || !m_out.name || (m_nameScope == kNoNode && !m_r.tree().tap())) return;
         // Derived nodes join the file-name node, which has no bytes of its own.
         Recorder r(m_r.tree(), m_r.view(), 0, m_nameScope);
         const auto add = [&](std::string_view key, Value v) {
