@@ -61,6 +61,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     createDocks();
     createActions();
     createComparisonActions();
+    setUpFieldValues();
 
     m_statusText = new QLabel(tr("Open a file (Ctrl+O) or drop one here."), this);
     statusBar()->addWidget(m_statusText, 1);
@@ -142,6 +143,7 @@ void MainWindow::onLoaded(QWidget* pendingTab, std::shared_ptr<Document> documen
         auto* docView = new DocumentView(document, m_tabs);
         connect(docView, &DocumentView::currentNodeChanged, this, &MainWindow::onNodeChanged);
         connect(docView, &DocumentView::cursorMoved, this, &MainWindow::onCursorMoved);
+        connect(docView, &DocumentView::fieldValuesRequested, this, &MainWindow::askFieldValues);
         view = docView;
         addRecent(document->input);
         const StructureTree& tree = document->parsed->tree();
@@ -164,6 +166,7 @@ void MainWindow::onLoaded(QWidget* pendingTab, std::shared_ptr<Document> documen
     m_tabs->blockSignals(false);
     pendingTab->deleteLater();
     onCurrentTabChanged();
+    if (auto* docView = qobject_cast<DocumentView*>(view)) selectPendingOffset(*docView);
 }
 
 DocumentView* MainWindow::currentDocumentView() const {

@@ -2,6 +2,7 @@
 
 #include "document.h"
 
+#include <QHash>
 #include <QMainWindow>
 #include <QPointer>
 
@@ -28,6 +29,8 @@ class DataInspector;
 class DocumentPane;
 class DocsPane;
 class DocumentView;
+class FieldStatsStore;
+class FieldValuesDialog;
 class PreviewPane;
 class StartPage;
 class TablePane;
@@ -65,6 +68,12 @@ public:
     // File ▸ Census of a Folder for `folder` (the dialog is returned for tests; it deletes itself
     // when closed).
     CensusDialog* startCensus(const QString& folder);
+    // "Values across a folder…" of the documented field `key` under `folder` (the dialog is
+    // returned for tests; it deletes itself when closed). Finished runs go to fieldStats().
+    FieldValuesDialog* startFieldValues(const QString& key, const QString& folder);
+    const FieldStatsStore* fieldStats() const { return m_fieldStats; }
+    // Opens an input as openInput does and puts the cursor on `offset` once it is read.
+    void openInputAt(const QString& input, quint64 offset);
 
     static QString absoluteInput(const QString& input);
 
@@ -103,6 +112,9 @@ private:
     void exportArchiveEntries();
     void showAbout();
     void censusOfFolder();
+    void setUpFieldValues();
+    void askFieldValues(const QString& key);
+    void selectPendingOffset(DocumentView& view);
     void onInstancePicked(qint64 instance);
     void onMeshPicked(const assetscope::Subject& subject, quint32 node, qint64 triangle);
 
@@ -122,6 +134,8 @@ private:
     QLabel* m_statusText = nullptr;
     QLabel* m_offsetText = nullptr;
     QPointer<DocumentView> m_connectedView;
+    FieldStatsStore* m_fieldStats = nullptr;
+    QHash<QString, quint64> m_pendingOffsets; // openInputAt's, by input, until it is read
     int m_pending = 0;
     bool m_persistent = true;
 };

@@ -3,12 +3,12 @@
 #include "ui_census_dialog.h"
 
 #include "census/census.h"
+#include "dialogs/folder_run_progress.h"
 #include "input/input_path.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTimer>
@@ -96,36 +96,24 @@ QString CensusDialog::statusText() const {
 }
 
 void CensusDialog::poll() {
-    const auto found = m_progress->found.load(), done = m_progress->done.load();
-    if (!m_progress->walked) {
-        m_ui->statusLabel->setText(tr("Listing %1… %2 files found").arg(m_folder).arg(found));
-        return;
-    }
-    // Progress bars take int: scale big counts down.
-    const int total = static_cast<int>(std::min<std::uint64_t>(found, 1'000'000));
-    m_ui->progressBar->setRange(0, total);
-    m_ui->progressBar->setValue(found ? static_cast<int>(done * static_cast<std::uint64_t>(total) / found)
-                                      : 0);
-    if (m_watcher.isFinished())
-        m_ui->statusLabel->setText((m_cancelled ? tr("Cancelled after %1 of %2 files under %3.")
-                                                : tr("Read %1 of %2 files under %3."))
-                                       .arg(QLocale().toString(static_cast<qulonglong>(done)),
-                                            QLocale().toString(static_cast<qulonglong>(found)), m_folder));
-    else if (!m_cancelled)
-        m_ui->statusLabel->setText(tr("Reading %1 of %2 files…")
-                                       .arg(QLocale().toString(static_cast<qulonglong>(done)),
-                                            QLocale().toString(static_cast<qulonglong>(found))));
+    FolderRunState state;
+    state.found = m_progress->found.load();
+    state.done = m_progress->done.load();
+    state.listing = !m_progress->walked;
+    state.finished = m_watcher.isFinished();
+    state.cancelled = m_cancelled;
+    if (!state.listing) showFolderProgress(*m_ui->progressBar, state.found, state.done);
+    m_ui->statusLabel->setText(folderRunStatus(state, m_folder));
 }
 
 void CensusDialog::showCounts() {
     m_ui->censusResults->clear();
     const CensusCounts& c = m_counts;
-    auto number = [](std::uint64_t v) { return QLocale().toString(static_cast<qulonglong>(v)); };
-    auto add = [this, &number](QTreeWidgetItem* parent, const QString& what, std::uint64_t count,
-                               const QString& example = {}) {
+    auto add = [this](QTreeWidgetItem* parent, const QString& what, std::uint64_t count,
+                      const QString& example = {}) {
         auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(m_ui->censusResults);
         item->setText(0, what);
-        item->setText(1, number(count));
+        item->setText(1, countText(count));
         item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
         item->setText(2, example);
         item->setToolTip(2, example);

@@ -2,11 +2,16 @@
 
 #include "docs/doc_table.h"
 #include "document.h"
+#include "models/field_finding.h"
+#include "models/field_stats_store.h"
 #include "models/structure_model.h"
 #include "views/confidence_style.h"
 #include "views/document_view.h"
 
+#include <QApplication>
+#include <QClipboard>
 #include <QLabel>
+#include <QMenu>
 #include <QScrollArea>
 #include <QTextDocument>
 #include <QVBoxLayout>
@@ -44,6 +49,8 @@ DocsPane::DocsPane(QWidget* parent) : QWidget(parent) {
     m_label->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_label->setMargin(6);
+    m_label->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_label, &QLabel::customContextMenuRequested, this, &DocsPane::showMenu);
     scroll->setWidget(m_label);
     layout->addWidget(scroll);
     showNode(nullptr, kNoNode);
@@ -55,8 +62,54 @@ QString DocsPane::text() const {
     return doc.toPlainText();
 }
 
+void DocsPane::setFieldStats(const FieldStatsStore* store) {
+    if (m_fieldStats) disconnect(m_fieldStats, nullptr, this, nullptr);
+    m_fieldStats = store;
+    if (store) connect(store, &FieldStatsStore::changed, this, [this] { showNode(m_tree, m_node); });
+}
+
+std::unique_ptr<QMenu> DocsPane::contextMenu() {
+    auto menu = std::make_unique<QMenu>(this);
+    if (m_label->hasSelectedText())
+        menu->addAction(tr("Copy"), this,
+                        [this] { QApplication::clipboard()->setText(m_label->selectedText()); });
+    menu->addAction(tr("Copy All"), this, [this] { QApplication::clipboard()->setText(text()); });
+    if (const DocField* doc = m_comparison.doc) {
+        menu->addSeparator();
+        const QString key = QString::fromStdString(doc->key);
+        QAction* values = menu->addAction(tr("Values across a folder…"), this,
+                                          [this, key] { emit fieldValuesRequested(key); });
+        values->setObjectName(QStringLiteral("valuesAcrossFolderAction"));
+    }
+    return menu;
+}
+
+void DocsPane::showMenu(const QPoint& pos) {
+    contextMenu()->exec(m_label->mapToGlobal(pos));
+}
+
+QString DocsPane::acrossFilesHtml(const DocField& doc) const {
+    // The row's statement: its type (which often holds the expected value, "u32 = 0"), its
+    // note (where the documents say what the census showed) and how sure they are of it.
+    QString statement = esc(doc.type);
+    if (!doc.note.empty()) statement += QStringLiteral(": “%1”").arg(esc(doc.note));
+    statement += QStringLiteral(" (%1)").arg(confidenceHtml(doc.confidence));
+    const FolderFinding* finding = m_fieldStats ? m_fieldStats->find(doc.key) : nullptr;
+    const QString folder =
+        finding ? folderFinding(finding->stats, finding->filesRead).toHtmlEscaped() +
+                      QStringLiteral("<br><small>%1</small>").arg(finding->folder.toHtmlEscaped())
+                : tr("<i>not counted yet: right-click ▸ Values across a folder…</i>");
+    return QStringLiteral("<p style=\"margin-bottom:0\"><b>%1</b></p>"
+                          "<table cellspacing=\"0\" cellpadding=\"3\" border=\"0\">"
+                          "<tr><td valign=\"top\"><b>%2</b></td><td>%3</td></tr>"
+                          "<tr><td valign=\"top\"><b>%4</b></td><td>%5</td></tr></table>")
+        .arg(tr("Across files"), tr("the document:"), statement, tr("this folder:"), folder);
+}
+
 void DocsPane::showNode(const StructureTree* tree, NodeId id) {
     m_comparison = {};
+    m_tree = tree;
+    m_node = id;
     if (!tree || id == kNoNode || id >= tree->nodeCount()) {
         m_label->setText(tr("<i>Select a field to see its documented row.</i>"));
         return;
@@ -124,6 +177,8 @@ void DocsPane::showNode(const StructureTree* tree, NodeId id) {
                     .arg(diag.severity == Severity::Error ? bad : warningColor().name(),
                          QString::fromUtf8(severityName(diag.severity)), esc(diag.rule), esc(diag.message));
     }
+    // Last: what the file's own checks said comes before what a folder showed.
+    if (c.doc) html += acrossFilesHtml(*c.doc);
     m_label->setText(html);
 }
 

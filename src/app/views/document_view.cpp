@@ -2,6 +2,7 @@
 
 #include "ui_document_view.h"
 
+#include "docs/doc_table.h"
 #include "models/structure_model.h"
 #include "views/hex_view.h"
 
@@ -194,15 +195,28 @@ QString DocumentView::currentPath() const {
     return id == kNoNode ? QString() : QString::fromStdString(m_model->tree().path(id));
 }
 
+std::unique_ptr<QMenu> DocumentView::treeMenu() {
+    auto menu = std::make_unique<QMenu>(this);
+    menu->addAction(tr("Copy Value"), this,
+                    [this] { QApplication::clipboard()->setText(currentValueText()); });
+    menu->addAction(tr("Copy Path"), this, [this] { QApplication::clipboard()->setText(currentPath()); });
+    menu->addAction(tr("Copy Bytes as Hex"), this,
+                    [this] { QApplication::clipboard()->setText(m_ui->hexView->copyAsHex()); });
+    const NodeId id = currentNode();
+    if (const DocField* doc = id != kNoNode ? m_model->tree().node(id).doc : nullptr) {
+        menu->addSeparator();
+        const QString key = QString::fromStdString(doc->key);
+        QAction* values = menu->addAction(tr("Values across a folder…"), this,
+                                          [this, key] { emit fieldValuesRequested(key); });
+        values->setObjectName(QStringLiteral("valuesAcrossFolderAction"));
+        values->setToolTip(tr("Count the values of %1 in every file under a folder").arg(key));
+    }
+    return menu;
+}
+
 void DocumentView::showTreeMenu(const QPoint& pos) {
     if (!m_model || !m_ui->structureTree->indexAt(pos).isValid()) return;
-    QMenu menu(this);
-    menu.addAction(tr("Copy Value"), this,
-                   [this] { QApplication::clipboard()->setText(currentValueText()); });
-    menu.addAction(tr("Copy Path"), this, [this] { QApplication::clipboard()->setText(currentPath()); });
-    menu.addAction(tr("Copy Bytes as Hex"), this,
-                   [this] { QApplication::clipboard()->setText(m_ui->hexView->copyAsHex()); });
-    menu.exec(m_ui->structureTree->viewport()->mapToGlobal(pos));
+    treeMenu()->exec(m_ui->structureTree->viewport()->mapToGlobal(pos));
 }
 
 } // namespace assetscope::app

@@ -8,6 +8,7 @@
 #include <memory>
 
 class QLineEdit;
+class QMenu;
 class QTimer;
 class QTreeView;
 
@@ -44,8 +45,13 @@ public:
     QString currentValueText() const;
     QString currentPath() const;
 
+    // The tree's context menu for the current node (shown on a right-click; tests look inside).
+    std::unique_ptr<QMenu> treeMenu();
+
 signals:
     void currentNodeChanged(assetscope::NodeId node);
+    // "Values across a folder…" on a field with a documented row.
+    void fieldValuesRequested(const QString& key);
     void cursorMoved(quint64 offset);
 
 private:

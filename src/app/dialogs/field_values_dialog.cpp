@@ -1,0 +1,143 @@
+#include "dialogs/field_values_dialog.h"
+
+#include "ui_field_values_dialog.h"
+
+#include "dialogs/folder_run_progress.h"
+#include "docs/doc_table.h"
+#include "models/field_finding.h"
+#include "models/field_values_model.h"
+#include "views/value_histogram.h"
+
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QPushButton>
+#include <QThread>
+#include <QTimer>
+#include <QTreeView>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+
+namespace assetscope::app {
+
+FieldValuesDialog::FieldValuesDialog(const QString& key, const QString& folder, QWidget* parent)
+    : QDialog(parent), m_ui(std::make_unique<Ui::FieldValuesDialog>()), m_key(key), m_folder(folder),
+      m_shared(std::make_shared<Shared>()), m_model(new FieldValuesModel(this)) {
+    m_ui->setupUi(this);
+    setObjectName(QStringLiteral("fieldValuesDialog"));
+    setWindowTitle(tr("Values of %1 across %2").arg(key, folder));
+    const DocField* doc = DocTable::instance().find(key.toStdString());
+    QString field = QStringLiteral("<b>%1</b>").arg(key.toHtmlEscaped());
+    if (doc)
+        field += QStringLiteral(" — %1 (%2)")
+                     .arg(QString::fromStdString(doc->field).toHtmlEscaped(),
+                          QString::fromStdString(doc->type).toHtmlEscaped());
+    m_ui->fieldLabel->setText(field);
+    m_ui->statusLabel->setText(tr("Listing %1…").arg(folder));
+    m_ui->valuesTable->setModel(m_model);
+    m_ui->resultsSplitter->setStretchFactor(0, 1);
+    m_ui->resultsSplitter->setStretchFactor(1, 1);
+    m_ui->resultsSplitter->setSizes({480, 520});
+    // Activated: a double-click, or Enter on the keyboard.
+    connect(m_ui->valuesTable, &QTreeView::activated, this, &FieldValuesDialog::openExample);
+
+    m_cancel = m_ui->buttonBox->button(QDialogButtonBox::Cancel);
+    connect(m_cancel, &QPushButton::clicked, this, &FieldValuesDialog::cancel);
+    connect(m_ui->buttonBox->button(QDialogButtonBox::Close), &QPushButton::clicked, this, [this] {
+        cancel();
+        accept();
+    });
+
+    auto* timer = new QTimer(this);
+    timer->setInterval(100);
+    connect(timer, &QTimer::timeout, this, &FieldValuesDialog::poll);
+    timer->start();
+    connect(&m_watcher, &QFutureWatcher<FieldStatsResult>::finished, this, [this, timer] {
+        timer->stop();
+        m_result = m_watcher.result();
+        poll();
+        showResult();
+        m_cancel->setEnabled(false);
+        emit statsFinished();
+    });
+    std::shared_ptr<Shared> shared = m_shared; // kept alive by the task
+    const std::vector<std::string> keys{key.toStdString()}, paths{folder.toStdString()};
+    m_watcher.setFuture(QtConcurrent::run([keys, paths, shared] {
+        FieldStatsOptions options;
+        // The window stays responsive with one core left to it.
+        options.jobs = std::max(1, QThread::idealThreadCount() - 1);
+        options.progress = &shared->progress;
+        options.cancel = &shared->cancel;
+        return runFieldStats(keys, paths, options);
+    }));
+}
+
+FieldValuesDialog::~FieldValuesDialog() {
+    cancel();
+    m_watcher.waitForFinished();
+}
+
+void FieldValuesDialog::cancel() {
+    if (!m_watcher.isRunning()) return;
+    m_cancelled = true;
+    m_shared->cancel = true;
+    poll();
+}
+
+ValueHistogram* FieldValuesDialog::histogram() const {
+    return m_ui->histogram;
+}
+
+QTreeView* FieldValuesDialog::valuesTable() const {
+    return m_ui->valuesTable;
+}
+
+QString FieldValuesDialog::statusText() const {
+    return m_ui->statusLabel->text();
+}
+
+QString FieldValuesDialog::summaryText() const {
+    return m_ui->summaryLabel->text();
+}
+
+void FieldValuesDialog::poll() {
+    FolderRunState state;
+    state.found = m_shared->progress.found.load(std::memory_order_relaxed);
+    state.done = m_shared->progress.done.load(std::memory_order_relaxed);
+    state.finished = m_watcher.isFinished();
+    state.cancelled = m_cancelled || (state.finished && m_result.cancelled);
+    // The walk hands files out as it finds them: the total grows until it ends.
+    if (state.found > 0) showFolderProgress(*m_ui->progressBar, state.found, state.done);
+    m_ui->statusLabel->setText(folderRunStatus(state, m_folder));
+}
+
+void FieldValuesDialog::showResult() {
+    if (m_result.fields.empty()) {
+        m_ui->summaryLabel->setText(tr("No occurrences recorded."));
+        return;
+    }
+    const FieldStats& stats = m_result.fields.front();
+    m_model->setStats(stats);
+    m_ui->histogram->setStats(stats);
+    QHeaderView* header = m_ui->valuesTable->header();
+    header->setStretchLastSection(true);
+    for (int c = 0; c < FieldValuesModel::ExampleColumn; ++c)
+        m_ui->valuesTable->resizeColumnToContents(c);
+    QString summary = tr("This folder: %1.").arg(folderFinding(stats, m_result.files));
+    if (!m_result.counts.refusals.empty()) {
+        std::uint64_t refused = 0;
+        for (const auto& [rule, refusal] : m_result.counts.refusals)
+            refused += refusal.count;
+        summary += QLatin1Char(' ') +
+                   tr("%1 files refused (File ▸ Census of a Folder lists why).").arg(countText(refused));
+    }
+    if (!stats.values.empty()) summary += QLatin1Char(' ') + tr("Double-click an example to open it there.");
+    m_ui->summaryLabel->setText(summary);
+}
+
+void FieldValuesDialog::openExample(const QModelIndex& index) {
+    if (const std::optional<ExampleLocation> at = m_model->exampleAt(index))
+        emit openRequested(at->input, at->offset);
+}
+
+} // namespace assetscope::app

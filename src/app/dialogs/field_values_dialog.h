@@ -1,0 +1,68 @@
+#pragma once
+
+#include "census/field_stats.h"
+
+#include <QDialog>
+#include <QFutureWatcher>
+
+#include <atomic>
+#include <memory>
+
+class QPushButton;
+class QTreeView;
+
+namespace Ui {
+class FieldValuesDialog;
+}
+
+namespace assetscope::app {
+
+class FieldValuesModel;
+class ValueHistogram;
+
+// "Values across a folder…": every occurrence of one documented field in the supported files
+// under a folder (core's `stats`, run off the UI thread with a progress bar and Cancel), shown
+// as a bar chart of its values beside the table of values and their examples. Double-clicking
+// an example asks for that file to be opened at the field's offset.
+class FieldValuesDialog : public QDialog {
+    Q_OBJECT
+public:
+    FieldValuesDialog(const QString& key, const QString& folder, QWidget* parent = nullptr);
+    ~FieldValuesDialog() override;
+
+    const QString& key() const { return m_key; }
+    const QString& folder() const { return m_folder; }
+    bool running() const { return m_watcher.isRunning(); }
+    void cancel();
+    const FieldStatsResult& result() const { return m_result; }
+    FieldValuesModel* model() const { return m_model; }
+    ValueHistogram* histogram() const;
+    QTreeView* valuesTable() const;
+    QString statusText() const;
+    QString summaryText() const;
+
+signals:
+    void statsFinished();
+    void openRequested(const QString& input, quint64 offset);
+
+private:
+    struct Shared {
+        CensusProgress progress;
+        std::atomic<bool> cancel{false};
+    };
+    void poll();
+    void showResult();
+    void openExample(const QModelIndex& index);
+
+    std::unique_ptr<Ui::FieldValuesDialog> m_ui; // ui/field_values_dialog.ui
+    QString m_key;
+    QString m_folder;
+    std::shared_ptr<Shared> m_shared;
+    QFutureWatcher<FieldStatsResult> m_watcher;
+    FieldStatsResult m_result;
+    FieldValuesModel* m_model = nullptr;
+    QPushButton* m_cancel = nullptr;
+    bool m_cancelled = false;
+};
+
+} // namespace assetscope::app
