@@ -284,7 +284,8 @@ std::optional<Bytes> inflateEntry(const Bytes& raw, std::uint64_t size, std::str
 
 } // namespace
 
-std::optional<Bytes> ZipArchive::read(const ZipEntry& entry, const Limits& limits, std::string& error) const {
+std::optional<RawEntry> ZipArchive::readRaw(const ZipEntry& entry, const Limits& limits,
+                                            std::string& error) const {
     if (entry.index >= m_entries.size()) {
         error = "no entry with index " + std::to_string(entry.index);
         return std::nullopt;
@@ -307,30 +308,35 @@ std::optional<Bytes> ZipArchive::read(const ZipEntry& entry, const Limits& limit
                 std::to_string(limits.maxCompressionRatio) + ":1 (maxCompressionRatio; possible zip bomb)";
         return std::nullopt;
     }
-
-    // The raw bytes under the lock; one byte more than the directory's size tells a stored
-    // entry that is longer than it says.
-    std::optional<Bytes> raw;
-    {
-        std::lock_guard lock(m_impl->mutex);
-        FilePtr file(zip_fopen_index(m_impl->handle, listed.index, ZIP_FL_COMPRESSED));
-        if (!file) {
-            error = zip_strerror(m_impl->handle);
-            return std::nullopt;
-        }
-        raw = readUpTo(file.get(), listed.compressedSize + (listed.method == 0 ? 1 : 0), error);
+    // One byte more than the directory's size tells a stored entry that is longer than it says.
+    std::lock_guard lock(m_impl->mutex);
+    FilePtr file(zip_fopen_index(m_impl->handle, listed.index, ZIP_FL_COMPRESSED));
+    if (!file) {
+        error = zip_strerror(m_impl->handle);
+        return std::nullopt;
     }
+    std::optional<Bytes> raw =
+        readUpTo(file.get(), listed.compressedSize + (listed.method == 0 ? 1 : 0), error);
     if (!raw) return std::nullopt;
+    return RawEntry{listed.index, std::move(*raw)};
+}
+
+std::optional<Bytes> ZipArchive::inflateRaw(const RawEntry& raw, std::string& error) const {
+    if (raw.index >= m_entries.size()) {
+        error = "no entry with index " + std::to_string(raw.index);
+        return std::nullopt;
+    }
+    const ZipEntry& listed = m_entries[raw.index];
     std::optional<Bytes> out;
     if (listed.method == 0) {
-        if (raw->size() > listed.size)
+        if (raw.bytes.size() > listed.size)
             error = yieldsMore(listed.size);
-        else if (raw->size() < listed.size)
-            error = endsEarly(raw->size(), listed.size);
+        else if (raw.bytes.size() < listed.size)
+            error = endsEarly(raw.bytes.size(), listed.size);
         else
-            out = std::move(raw);
+            out = raw.bytes;
     } else {
-        out = inflateEntry(*raw, listed.size, error);
+        out = inflateEntry(raw.bytes, listed.size, error);
     }
     if (!out) return std::nullopt;
     const auto crc = static_cast<std::uint32_t>(crc32_z(0, out->data(), out->size()));
@@ -339,6 +345,12 @@ std::optional<Bytes> ZipArchive::read(const ZipEntry& entry, const Limits& limit
         return std::nullopt;
     }
     return out;
+}
+
+std::optional<Bytes> ZipArchive::read(const ZipEntry& entry, const Limits& limits, std::string& error) const {
+    std::optional<RawEntry> raw = readRaw(entry, limits, error);
+    if (!raw) return std::nullopt;
+    return inflateRaw(*raw, error);
 }
 
 std::optional<Bytes> ZipArchive::readPrefix(const ZipEntry& entry, std::size_t count,

@@ -30,6 +30,12 @@ struct ZipEntry {
     bool unsafeName = false; // "..", an absolute path or a drive letter: never extracted
 };
 
+// An entry's bytes as the archive stores them (deflated, or stored), with the entry's index.
+struct RawEntry {
+    std::uint64_t index = 0;
+    Bytes bytes;
+};
+
 // A zip archive read from memory with libzip.
 class ZipArchive {
 public:
@@ -52,6 +58,12 @@ public:
     // shorter or longer than the directory's size or a CRC mismatch gives nullopt and a message
     // naming it.
     std::optional<Bytes> read(const ZipEntry& entry, const Limits& limits, std::string& error) const;
+    // read() in its two halves, for a reader that hands entries to other threads: the checks
+    // before reading and the entry's raw (still deflated) bytes, copied under the archive's
+    // lock; then, on any thread and without the lock, the inflate and the CRC check.
+    std::optional<RawEntry> readRaw(const ZipEntry& entry, const Limits& limits, std::string& error) const;
+    // The raw bytes stay with the caller, to be freed by the thread that read them.
+    std::optional<Bytes> inflateRaw(const RawEntry& raw, std::string& error) const;
 
     // Up to `count` leading decompressed bytes (sniffing an entry without reading it whole);
     // the same method checks as read(), no CRC check since the entry is not read to its end.

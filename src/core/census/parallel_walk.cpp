@@ -50,6 +50,23 @@ public:
         m_closed = true;
         m_notEmpty.notify_all();
     }
+    // A batch whose files a worker has read goes back to the walking thread, which made its
+    // tasks (their closures, names and raw entry bytes): glibc frees a block into the arena that
+    // allocated it, under that arena's lock, so freeing them on the worker made it wait for the
+    // walker's own allocations.
+    void giveBack(Batch& batch) {
+        std::lock_guard lock(m_mutex);
+        m_spent.push_back(std::move(batch));
+        batch.clear();
+    }
+    // Frees the batches given back, outside the lock; called by the walking thread.
+    void freeSpent() {
+        std::deque<Batch> spent;
+        {
+            std::lock_guard lock(m_mutex);
+            spent.swap(m_spent);
+        }
+    }
 
 private:
     // Called with the lock held.
@@ -62,6 +79,7 @@ private:
 
     std::size_t m_capacity;
     std::deque<Batch> m_batches;
+    std::deque<Batch> m_spent;
     bool m_closed = false;
     std::mutex m_mutex;
     std::condition_variable m_notEmpty;
@@ -104,18 +122,27 @@ bool walkInParallel(const std::vector<std::string>& paths, const WalkSettings& s
     for (std::size_t i = 1; i < jobs; ++i)
         workers.emplace_back([&, i] {
             TaskQueue::Batch batch;
-            while (queue.pop(batch))
+            while (queue.pop(batch)) {
                 runBatch(batch, i);
+                queue.giveBack(batch);
+            }
         });
+    // Small entries travel with their raw bytes (at most 64 KiB each, so a queued batch stays
+    // small); the workers then never take turns at an archive's libzip handle.
+    constexpr std::uint64_t kPrefetchUpTo = std::uint64_t{64} << 10;
     TaskQueue::Batch batch;
     for (const auto& path : paths)
-        walkInputs(path, settings.limits, [&](InputTask task) {
-            if (cancelled()) return;
-            batch.push_back(numbered(std::move(task)));
-            if (batch.size() < TaskQueue::kBatch) return;
-            if (!queue.tryPush(batch)) runBatch(batch, 0);
-            batch.clear();
-        });
+        walkInputs(
+            path, settings.limits,
+            [&](InputTask task) {
+                if (cancelled()) return;
+                batch.push_back(numbered(std::move(task)));
+                if (batch.size() < TaskQueue::kBatch) return;
+                if (!queue.tryPush(batch)) runBatch(batch, 0);
+                batch.clear();
+                queue.freeSpent();
+            },
+            kPrefetchUpTo);
     runBatch(batch, 0);
     while (queue.tryPop(batch))
         runBatch(batch, 0);

@@ -15,8 +15,9 @@ using archive::ZipEntry;
 
 class Walker {
 public:
-    Walker(const archive::Limits& limits, const std::function<void(InputTask)>& visit)
-        : m_limits(limits), m_visit(visit) {}
+    Walker(const archive::Limits& limits, const std::function<void(InputTask)>& visit,
+           std::uint64_t prefetchUpTo)
+        : m_limits(limits), m_visit(visit), m_prefetchUpTo(prefetchUpTo) {}
 
     void top(const std::string& path) {
         std::error_code ec;
@@ -108,20 +109,49 @@ private:
                 nested(*zip, entry, child);
                 continue;
             }
-            // The entry by its index, not a copy: a census makes one task per entry.
-            m_visit(InputTask{child.text(), [zip, index = entry.index, limits = m_limits] {
-                                  const ZipEntry& entry = zip->entries()[index];
-                                  LoadedInput result;
-                                  result.name = input::lastPathPart(entry.name);
-                                  try {
-                                      std::optional<Bytes> bytes = zip->read(entry, limits, result.error);
-                                      if (bytes) result.bytes = shareBytes(std::move(*bytes));
-                                  } catch (const std::exception& e) {
-                                      result.error = std::string("cannot read: ") + e.what();
-                                  }
-                                  return result;
-                              }});
+            m_visit(entryTask(child.text(), zip, entry));
         }
+    }
+
+    // Raw bytes read during the walk, for the task to inflate.
+    struct Prefetched {
+        std::optional<archive::RawEntry> raw;
+        std::string error;
+    };
+
+    // The entry by its index, not a copy: a census makes one task per entry. A small entry is
+    // copied raw (still deflated) here when asked for: the archive's one libzip handle is then
+    // used by the walking thread alone, and the readers only inflate, never waiting for a turn
+    // at the handle.
+    InputTask entryTask(std::string input, const std::shared_ptr<const ZipArchive>& zip,
+                        const ZipEntry& entry) {
+        std::shared_ptr<Prefetched> prefetched;
+        if (entry.compressedSize <= m_prefetchUpTo) {
+            prefetched = std::make_shared<Prefetched>();
+            try {
+                prefetched->raw = zip->readRaw(entry, m_limits, prefetched->error);
+            } catch (const std::exception& e) {
+                prefetched->error = std::string("cannot read: ") + e.what();
+            }
+        }
+        return InputTask{std::move(input), [zip, index = entry.index, limits = m_limits, prefetched] {
+                             const ZipEntry& listed = zip->entries()[index];
+                             LoadedInput result;
+                             result.name = input::lastPathPart(listed.name);
+                             try {
+                                 std::optional<Bytes> bytes;
+                                 if (!prefetched)
+                                     bytes = zip->read(listed, limits, result.error);
+                                 else if (prefetched->raw)
+                                     bytes = zip->inflateRaw(*prefetched->raw, result.error);
+                                 else
+                                     result.error = prefetched->error;
+                                 if (bytes) result.bytes = shareBytes(std::move(*bytes));
+                             } catch (const std::exception& e) {
+                                 result.error = std::string("cannot read: ") + e.what();
+                             }
+                             return result;
+                         }};
     }
 
     void nested(const ZipArchive& outer, const ZipEntry& entry, const InputPath& at) {
@@ -147,13 +177,14 @@ private:
 
     archive::Limits m_limits;
     const std::function<void(InputTask)>& m_visit;
+    std::uint64_t m_prefetchUpTo;
 };
 
 } // namespace
 
 void walkInputs(const std::string& path, const archive::Limits& limits,
-                const std::function<void(InputTask)>& visit) {
-    Walker(limits, visit).top(path);
+                const std::function<void(InputTask)>& visit, std::uint64_t prefetchUpTo) {
+    Walker(limits, visit, prefetchUpTo).top(path);
 }
 
 } // namespace assetscope
