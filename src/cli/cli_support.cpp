@@ -42,17 +42,20 @@ std::unique_ptr<ParsedFile> openOrFail(const std::string& input, const ParseSett
     return std::move(opened.parsed);
 }
 
-std::size_t printRefusals(const ParsedFile& file, const std::string& input) {
+std::size_t printRefusals(std::ostream& out, const ParsedFile& file, std::string_view lead) {
     std::size_t n = 0;
     for (const auto& d : file.tree().diagnostics()) {
         if (d.diagnostic.severity != Severity::Error) continue;
         char at[32];
         std::snprintf(at, sizeof at, "0x%llx", static_cast<unsigned long long>(d.offset));
-        std::cout << "refused: " << input << " @" << at << " [" << d.diagnostic.rule << "] "
-                  << d.diagnostic.message << "\n";
+        out << lead << "@" << at << " [" << d.diagnostic.rule << "] " << d.diagnostic.message << "\n";
         n += d.diagnostic.occurrences();
     }
     return n;
+}
+
+std::size_t printRefusals(const ParsedFile& file, const std::string& input) {
+    return printRefusals(std::cout, file, "refused: " + input + " ");
 }
 
 } // namespace assetscope::cli

@@ -5,6 +5,7 @@
 #include <memory>
 #include <ostream>
 #include <string>
+#include <string_view>
 
 namespace assetscope::cli {
 
@@ -22,7 +23,10 @@ std::unique_ptr<ParsedFile> openOrFail(const std::string& input, const ParseSett
 // A census's refusals by rule: "refusals: N rule(s)", then each rule's count and examples.
 void printRefusalCounts(std::ostream& out, const CensusCounts& counts);
 
-// Prints each error-severity diagnostic as a refusal line on stdout; returns their number.
+// Prints each error-severity diagnostic as a refusal line, `lead` then "@0x<offset> [<rule>]
+// <message>"; returns their number (occurrences, summaries counted with what they stand for).
+std::size_t printRefusals(std::ostream& out, const ParsedFile& file, std::string_view lead);
+// The refusal lines of `info`, `verify` and `export` on stdout: "refused: INPUT @0x…".
 std::size_t printRefusals(const ParsedFile& file, const std::string& input);
 
 } // namespace assetscope::cli

@@ -4,7 +4,6 @@
 #include "formats/pgeo/placement_writers.h"
 #include "options.h"
 
-#include <cstdio>
 #include <iostream>
 
 namespace assetscope::cli {
@@ -25,15 +24,8 @@ int placements(const std::string& input, bool json) {
         pgeo::writePlacementsJson(std::cout, input, pgeoFile->file());
     else
         pgeo::writePlacementsCsv(std::cout, input, pgeoFile->file());
-    std::size_t refusals = 0;
-    for (const auto& d : file->tree().diagnostics()) {
-        if (d.diagnostic.severity != Severity::Error) continue;
-        char at[32];
-        std::snprintf(at, sizeof at, "0x%llx", static_cast<unsigned long long>(d.offset));
-        std::cerr << "assetscope-cli: " << input << ": refused @" << at << " [" << d.diagnostic.rule << "] "
-                  << d.diagnostic.message << "\n";
-        refusals += d.diagnostic.occurrences();
-    }
+    // stdout carries the rows, so the refusals go to stderr.
+    const std::size_t refusals = printRefusals(std::cerr, *file, "assetscope-cli: " + input + ": refused ");
     return refusals ? kExitRefused : kExitOk;
 }
 
