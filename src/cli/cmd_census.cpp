@@ -95,12 +95,7 @@ Run describeCensus(CLI::App& sub) {
     sub.add_option("--jobs", a->options.jobs, "reads N files at a time, 1 to 256 (default 1)")
         ->type_name("N")
         ->transform(wholeNumber(1, 256, "a number from 1 to 256"));
-    // A progress line on stderr: by default when stderr is a terminal.
-    auto* progress = sub.add_flag("--progress", a->progress,
-                                  "shows the progress line on stderr even when it is "
-                                  "not a terminal");
-    auto* quiet = sub.add_flag("--quiet", a->quiet, "shows no progress line");
-    progress->excludes(quiet);
+    addProgressFlags(sub, a->progress, a->quiet);
     sub.add_option("PATH", a->paths, "a file, a folder or an archive, read recursively")->required();
     return [a] { return census(*a); };
 }

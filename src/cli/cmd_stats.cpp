@@ -143,11 +143,7 @@ Run describeStats(CLI::App& sub) {
         ->type_name("KEY")
         ->required()
         ->allow_extra_args(false);
-    auto* progress = sub.add_flag("--progress", a->progress,
-                                  "shows the progress line on stderr even when it is "
-                                  "not a terminal");
-    auto* quiet = sub.add_flag("--quiet", a->quiet, "shows no progress line");
-    progress->excludes(quiet);
+    addProgressFlags(sub, a->progress, a->quiet);
     sub.add_option("PATH", a->paths, "a file, a folder or an archive, read recursively")->required();
     return [a] { return stats(*a); };
 }

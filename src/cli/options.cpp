@@ -34,4 +34,11 @@ CLI::Option* addInput(CLI::App& sub, std::string& input, std::string description
     return sub.add_option("INPUT", input, std::move(description))->required();
 }
 
+void addProgressFlags(CLI::App& sub, bool& progress, bool& quiet) {
+    auto* always = sub.add_flag("--progress", progress,
+                                "shows the progress line on stderr even when it is not a terminal");
+    auto* never = sub.add_flag("--quiet", quiet, "shows no progress line");
+    always->excludes(never);
+}
+
 } // namespace assetscope::cli
