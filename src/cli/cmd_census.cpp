@@ -92,11 +92,7 @@ int census(CensusArguments& a) {
 Run describeCensus(CLI::App& sub) {
     auto a = std::make_shared<CensusArguments>();
     sub.add_flag("--json", a->json, "prints the counts as one JSON object");
-    sub.add_option("--jobs", a->options.jobs, "reads N files at a time, 1 to 256 (default 1)")
-        ->type_name("N")
-        ->transform(wholeNumber(1, 256, "a number from 1 to 256"));
-    addProgressFlags(sub, a->progress, a->quiet);
-    sub.add_option("PATH", a->paths, "a file, a folder or an archive, read recursively")->required();
+    addWalkOptions(sub, a->options.jobs, a->progress, a->quiet, a->paths);
     return [a] { return census(*a); };
 }
 

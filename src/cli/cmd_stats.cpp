@@ -132,9 +132,6 @@ int stats(StatsArguments& a) {
 Run describeStats(CLI::App& sub) {
     auto a = std::make_shared<StatsArguments>();
     sub.add_flag("--json", a->json, "prints one JSON object: the files read and each field's statistics");
-    sub.add_option("--jobs", a->options.jobs, "reads N files at a time, 1 to 256 (default 1)")
-        ->type_name("N")
-        ->transform(wholeNumber(1, 256, "a number from 1 to 256"));
     sub.add_option("--top", a->options.top, "lists the K most frequent values of each field (default 20)")
         ->type_name("K")
         ->transform(wholeNumber(0, 1000000, "a number from 0 to 1000000"));
@@ -143,8 +140,7 @@ Run describeStats(CLI::App& sub) {
         ->type_name("KEY")
         ->required()
         ->allow_extra_args(false);
-    addProgressFlags(sub, a->progress, a->quiet);
-    sub.add_option("PATH", a->paths, "a file, a folder or an archive, read recursively")->required();
+    addWalkOptions(sub, a->options.jobs, a->progress, a->quiet, a->paths);
     return [a] { return stats(*a); };
 }
 

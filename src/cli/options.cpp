@@ -34,11 +34,15 @@ CLI::Option* addInput(CLI::App& sub, std::string& input, std::string description
     return sub.add_option("INPUT", input, std::move(description))->required();
 }
 
-void addProgressFlags(CLI::App& sub, bool& progress, bool& quiet) {
+void addWalkOptions(CLI::App& sub, int& jobs, bool& progress, bool& quiet, std::vector<std::string>& paths) {
+    sub.add_option("--jobs", jobs, "reads N files at a time, 1 to 256 (default 1)")
+        ->type_name("N")
+        ->transform(wholeNumber(1, 256, "a number from 1 to 256"));
     auto* always = sub.add_flag("--progress", progress,
                                 "shows the progress line on stderr even when it is not a terminal");
     auto* never = sub.add_flag("--quiet", quiet, "shows no progress line");
     always->excludes(never);
+    sub.add_option("PATH", paths, "a file, a folder or an archive, read recursively")->required();
 }
 
 } // namespace assetscope::cli

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace assetscope::cli {
 
@@ -21,9 +22,10 @@ inline bool takesValue(const CLI::Option& option) {
 // An option's names, short ones first: "-o, --output" with the separator ", ".
 std::string optionNames(const CLI::Option& option, const std::string& separator);
 
-// `--progress` and `--quiet` of a command that walks many files (census, stats): the progress
-// line on stderr, by default when stderr is a terminal; the two exclude each other.
-void addProgressFlags(CLI::App& sub, bool& progress, bool& quiet);
+// What a command that walks many files (census, stats) takes: `--jobs N`, `--progress` and
+// `--quiet` (the progress line on stderr, by default when stderr is a terminal; the two exclude
+// each other) and the PATHs to walk.
+void addWalkOptions(CLI::App& sub, int& jobs, bool& progress, bool& quiet, std::vector<std::string>& paths);
 
 // The INPUT positional of a command that reads one input.
 CLI::Option* addInput(CLI::App& sub, std::string& input, std::string description = {});
