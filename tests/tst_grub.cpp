@@ -232,31 +232,55 @@ private slots:
     }
 
     // The install's Proven lists: blob versions, VDCL as the only large metadata, and a crowd's
-    // ClsL, Clas, Mdls, MtlI and Skls blobs as bundles.
+    // ClsL, Clas, Mdls, MtlI and Skls blobs as bundles. Each is a refusal when broken, and a node
+    // of the bundle's "checked_rules" container (the docs pane shows the statement through it).
     void provenListsAreRefusals() {
+        const auto expect = [](const Bundle& bundle, const char* rule, const char* docKey, bool holds) {
+            const Parsed p = parse(writeBundle(bundle));
+            QCOMPARE(hasRule(p.tree, rule, Severity::Error), !holds);
+            QCOMPARE(test::checkedRule(p.tree, docKey),
+                     std::optional<std::string>(holds ? "holds" : "broken"));
+            QCOMPARE(p.tree.node(p.tree.node(p.bundle.node).children.back()).name,
+                     std::string("checked_rules"));
+        };
         Bundle listed;
         listed.blobs.push_back(simpleBlob("VERT", {1, 2, 3, 4})); // VERT 1.1
-        QVERIFY(!hasRule(parse(writeBundle(listed)).tree, "grub.blob.version"));
+        expect(listed, "grub.blob.version", "grub/rules/blob_versions", true);
         Bundle unlisted = listed;
         unlisted.blobs[0].versionMinor = 0; // VERT 1.0 is not among them
-        QVERIFY(hasRule(parse(writeBundle(unlisted)).tree, "grub.blob.version", Severity::Error));
+        expect(unlisted, "grub.blob.version", "grub/rules/blob_versions", false);
+        // A version broken only in a nested bundle breaks the outer bundle's rule.
+        Bundle outer;
+        outer.blobs.push_back(nestedBlob(tagFromText("MtlI"), 1, 0, unlisted));
+        expect(outer, "grub.blob.version", "grub/rules/blob_versions", false);
 
         Metadata big;
         big.tag = tagFromText("TXCH");
         big.payload.assign(0x1000, 1);
         Bundle large;
         large.blobs.push_back(simpleBlob("VERT", {1}, {big}));
-        QVERIFY(hasRule(parse(writeBundle(large)).tree, "grub.metadata.large-tag", Severity::Error));
+        expect(large, "grub.metadata.large-tag", "grub/rules/large_payloads_are_vdcl", false);
         large.blobs[0].metadata[0].tag = tagFromText("VDCL");
-        QVERIFY(!hasRule(parse(writeBundle(large)).tree, "grub.metadata.large-tag"));
+        expect(large, "grub.metadata.large-tag", "grub/rules/large_payloads_are_vdcl", true);
+        // A bundle without large payloads or crowd blobs does not list those two rules.
+        QVERIFY(!test::checkedRule(parse(writeBundle(listed)).tree, "grub/rules/large_payloads_are_vdcl"));
+        QVERIFY(!test::checkedRule(parse(writeBundle(listed)).tree, "grub/rules/crowd_blobs_are_bundles"));
 
         Bundle crowd;
         Blob classes = simpleBlob("Anim", {1, 2, 3, 4});
         classes.tag = tagFromText("ClsL");
         crowd.blobs.push_back(classes);
-        QVERIFY(hasRule(parse(writeBundle(crowd)).tree, "grub.blob.not-bundle", Severity::Error));
+        expect(crowd, "grub.blob.not-bundle", "grub/rules/crowd_blobs_are_bundles", false);
         crowd.blobs[0] = nestedBlob(tagFromText("ClsL"), 1, 0, twoBlobs());
-        QVERIFY(!hasRule(parse(writeBundle(crowd)).tree, "grub.blob.not-bundle"));
+        expect(crowd, "grub.blob.not-bundle", "grub/rules/crowd_blobs_are_bundles", true);
+        // The rule nodes are named and documented by their rows.
+        const Parsed p = parse(writeBundle(crowd));
+        for (NodeId id : p.tree.node(p.tree.node(p.bundle.node).children.back()).children) {
+            const Node& rule = p.tree.node(id);
+            QVERIFY(rule.doc);
+            QCOMPARE(rule.doc->confidence, Confidence::Proven);
+            QVERIFY(rule.doc->key.starts_with("grub/rules/"));
+        }
     }
 
     void largeFormHoldingASmallPayloadIsRefused() {

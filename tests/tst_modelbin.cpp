@@ -6,6 +6,7 @@
 #include "formats/modelbin/sample_models.h"
 #include "formats/registry.h"
 #include "samples/sample_sources.h"
+#include "test_support.h"
 
 #include <QtTest>
 
@@ -185,6 +186,14 @@ private slots:
                  std::string("holds"));
         QCOMPARE(parsed->tree().node(findNode(parsed->tree(), 0, "vertices_inside_buffers")).display,
                  std::string("holds"));
+        // One container lists the model's rules and its bundle's (the material instances' blob
+        // versions are the install's).
+        QCOMPARE(assetscope::test::checkedRule(parsed->tree(), "grub/rules/blob_versions"),
+                 std::optional<std::string>("holds"));
+        int containers = 0;
+        for (NodeId id = 0; id < parsed->tree().nodeCount(); ++id)
+            containers += parsed->tree().node(id).name == "checked_rules";
+        QCOMPARE(containers, 1);
 
         // A reserved u32 of a 1.12+ buffer reference that is not zero.
         parsed = edited([](Model& m) { m.meshes[0].vertexBuffers[0].reserved = 5; });
@@ -208,6 +217,12 @@ private slots:
         const Model& bench = bundle.models()[0].model;
         QVERIFY(bench.header);
         QCOMPARE(bench.header->version.minor, std::uint8_t{0}); // Modl 1.0, as crowds have
+        // and an ILay, read as a layout of its own that no mesh names.
+        QCOMPARE(std::count_if(bench.layouts.begin(), bench.layouts.end(),
+                               [](const VertexLayout& l) { return l.instanceLayout; }),
+                 std::ptrdiff_t{1});
+        for (const MeshRecord& mesh : bench.meshes)
+            QVERIFY(!bench.layout(mesh.layoutIndex)->instanceLayout);
         const BuildModel spec = sample_models::bench();
         QCOMPARE(bench.meshes.size(), spec.meshes.size());
         // A node of the bench's first mesh belongs to that mesh: its vertex table holds the
@@ -550,28 +565,33 @@ private slots:
         QVERIFY(t.node(ids).display.find("summer") != std::string::npos);
     }
 
+    // An ILay is stored as a VLay is; meshes name VLay blobs only, and Modl's vertex layout count
+    // counts those.
     void instanceLayoutReadsAsAVertexLayout() {
-        Model model = buildModel(singleMeshModel(smallBox({1, 13})));
-        VertexLayout ilay = model.layouts[0];
-        ilay.instanceLayout = true;
-        ilay.id.reset();
-        grub::Blob blob;
-        blob.tag = kILayTag;
-        blob.versionMajor = 1;
-        blob.versionMinor = 1;
-        ilay.blob = model.bundle.blobs.size() - 1; // before the Modl blob
-        model.bundle.blobs.insert(model.bundle.blobs.end() - 1, blob);
-        model.roles.insert(model.roles.end() - 1, {BlobRole::Layout, model.layouts.size()});
-        model.layouts.push_back(ilay);
-        const Bytes bytes = writeModel(model);
+        BuildModel spec = singleMeshModel(smallBox({1, 13}));
+        spec.instanceLayout = true;
+        const Bytes bytes = buildModelBytes(spec);
         const auto parsed = parse(bytes);
         QVERIFY2(parsed->tree().diagnostics().empty(), diagnosticsText(*parsed).c_str());
         const Model& m = modelOf(*parsed);
         QCOMPARE(m.layouts.size(), std::size_t{2});
-        QVERIFY(m.layouts[1].instanceLayout);
-        QCOMPARE(m.layouts[1].elements.size(), m.layouts[0].elements.size());
+        const VertexLayout& ilay = m.layouts[1];
+        QVERIFY(ilay.instanceLayout);
+        const grub::Blob& blob = m.bundle.blobs[ilay.blob];
+        QCOMPARE(blob.tag, kILayTag);
+        // u16 name count, u32 length + "TEXCOORD", u16 element count, 3 × 20-byte elements, 3 packed
+        // formats, u32 flags: 2 + 12 + 2 + 60 + 12 + 4 = 92 bytes.
+        QCOMPARE(blob.data.size(), std::size_t{92});
+        // Element 1 starts at 16 + 20: semantic index 6 at +2, slot 2 at +4, class 1 at +6,
+        // format 2 at +8, the append offset -1 at +12, step rate 1 at +16.
+        const Bytes element1(blob.data.begin() + 36, blob.data.begin() + 56);
+        QCOMPARE(element1, (Bytes{0, 0, 6, 0, 2, 0, 1, 0, 2, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF, 1, 0, 0, 0}));
+        QCOMPARE(ilay.semanticOf(ilay.elements[2]), std::string("TEXCOORD7"));
+        QCOMPARE(ilay.flags, 0u); // TEXCOORD5 and above have no bit
+        QCOMPARE(m.header->layoutCount, std::uint16_t{1});
         QCOMPARE(m.layout(0), &m.layouts[0]); // meshes name VLay blobs, never the ILay
         QVERIFY(*parsed->writeBack() == bytes);
+        QVERIFY(findNode(parsed->tree(), 0, "ILay") != kNoNode);
     }
 
     void notAModelIsLeftToGrub() {

@@ -1,4 +1,6 @@
 #include "docs/doc_table.h"
+#include "formats/grub/grub_handler.h"
+#include "samples/sample_sources.h"
 #include "views/doc_comparison.h"
 #include "views/docs_pane.h"
 
@@ -82,6 +84,30 @@ private slots:
         QVERIFY(pane.text().contains(QStringLiteral("Select a field")));
         pane.showNode(nullptr, kNoNode);
         QVERIFY(pane.text().contains(QStringLiteral("Select a field")));
+    }
+
+    // A node of a file's "checked_rules" container: the pane shows the statement the check
+    // enforces, where the document states it, and whether the file keeps it.
+    void ruleNodeShowsItsStatement() {
+        const samples::SampleFiles files = samples::grubSamples();
+        const auto crowd = std::find_if(files.begin(), files.end(),
+                                        [](const auto& f) { return f.name.ends_with(".crowdbin"); });
+        QVERIFY(crowd != files.end());
+        const auto parsed = grub::grubHandler().parse(shareBytes(Bytes(crowd->data)), ParseSettings{});
+        const StructureTree& tree = parsed->tree();
+        NodeId rule = kNoNode;
+        for (NodeId id = 0; id < tree.nodeCount() && rule == kNoNode; ++id)
+            if (tree.node(id).doc && tree.node(id).doc->key == "grub/rules/crowd_blobs_are_bundles")
+                rule = id;
+        QVERIFY(rule != kNoNode);
+        QCOMPARE(tree.node(tree.node(rule).parent).name, std::string("checked_rules"));
+        DocsPane pane;
+        pane.showNode(&tree, rule);
+        const QString text = pane.text();
+        QVERIFY2(text.contains(QString::fromStdString(tree.node(rule).doc->note)), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("a sentence of the document's prose")));
+        QVERIFY(text.contains(QStringLiteral("Proven")));
+        QVERIFY(text.contains(QStringLiteral("holds")));
     }
 };
 

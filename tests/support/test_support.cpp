@@ -1,5 +1,7 @@
 #include "test_support.h"
 
+#include "docs/doc_table.h"
+
 #include <QProcess>
 
 #include <cctype>
@@ -27,6 +29,16 @@ bool hasRule(const StructureTree& tree, std::string_view rule, std::optional<Sev
     for (const auto& d : tree.diagnostics())
         if (d.diagnostic.rule == rule && (!severity || d.diagnostic.severity == *severity)) return true;
     return false;
+}
+
+std::optional<std::string> checkedRule(const StructureTree& tree, std::string_view docKey) {
+    for (NodeId id = 0; id < tree.nodeCount(); ++id) {
+        const Node& n = tree.node(id);
+        if (n.doc && n.doc->key == docKey && n.parent != kNoNode &&
+            tree.node(n.parent).name == "checked_rules")
+            return n.display;
+    }
+    return std::nullopt;
 }
 
 QString describeDiagnostics(const StructureTree& tree) {

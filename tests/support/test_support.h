@@ -20,6 +20,10 @@ Bytes hexBytes(std::string_view hex);
 bool hasRule(const StructureTree& tree, std::string_view rule,
              std::optional<Severity> severity = std::nullopt);
 
+// How the tree's "checked_rules" container shows the rule with this documented key ("holds" or
+// "broken"), or nothing when no container lists it.
+std::optional<std::string> checkedRule(const StructureTree& tree, std::string_view docKey);
+
 // "rule (severity): message" lines of every diagnostic, for failure messages.
 QString describeDiagnostics(const StructureTree& tree);
 

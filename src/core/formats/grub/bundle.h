@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bytes/byte_view.h"
+#include "tree/checked_rules.h"
 #include "tree/structure_tree.h"
 
 #include <cstdint>
@@ -63,6 +64,8 @@ struct Bundle {
     NodeId node = kNoNode;
     NodeId recordsNode = kNoNode; // the lazy array of blob records, one element per blob
     int depth = 0;
+    // The outermost bundle's: the rules checked in it and every bundle nested in it.
+    CheckedRules checkedRules;
 
     std::size_t nestedBundleCount() const; // bundles inside blobs, at any depth
     // The blob whose data node or record element `node` is, if any. A record element exists only

@@ -5,6 +5,7 @@
 #include "formats/grub/blob_data_ranges.h"
 #include "formats/grub/blob_records.h"
 #include "formats/grub/metadata_records.h"
+#include "tree/checked_rules.h"
 #include "tree/recorder.h"
 
 #include <algorithm>
@@ -31,11 +32,12 @@ struct BlobPlacement {
     std::uint32_t dataSize = 0;
 };
 
-// What the bundles of one input share while nested ones are read: the limits, and the bytes
-// still allowed to be read as nested bundles.
+// What the bundles of one input share while nested ones are read: the limits, the bytes still
+// allowed to be read as nested bundles, and the rules checked in any of them.
 struct Nesting {
     const ParseOptions& options;
     std::uint64_t volumeLeft;
+    CheckedRules rules;
 };
 
 class BundleReader {
@@ -54,6 +56,11 @@ public:
             if (m_r.guard([&] { readHeader(); }) && m_r.guard([&] { readBlobRecords(); })) {
                 m_r.guard([&] { readMetadata(); });
                 m_r.guard([&] { readData(); });
+            }
+            if (m_depth == 0) {
+                // A model lists these with its own rules, in one container.
+                if (!m_nesting.options.outerIsModel) m_nesting.rules.record(m_r);
+                m_bundle.checkedRules = std::move(m_nesting.rules);
             }
         }
         m_r.tree().setSize(m_bundle.node, std::min<std::uint64_t>(m_totalSize, m_r.view().size()));
@@ -129,10 +136,10 @@ private:
                 {at, record.metadataCount, record.metadataOffset, record.dataOffset, record.dataSize});
             m_r.seek(at + kBlobRecordDataSizeAgainAt);
             m_r.seek(at + 4);
-            if (!(m_depth == 0 && m_nesting.options.modelJudgesItsVersions && modelBlobTag(record.tag)))
-                m_r.check(
-                    installBlobVersion(record.tag, record.versionMajor, record.versionMinor),
-                    "grub.blob.version", "grub/blob_record/version_major",
+            if (!(m_depth == 0 && m_nesting.options.outerIsModel && modelBlobTag(record.tag)))
+                m_nesting.rules.check(
+                    m_r, installBlobVersion(record.tag, record.versionMajor, record.versionMinor),
+                    "grub.blob.version", "grub/rules/blob_versions",
                     [&] {
                         return tagText(record.tag) + " " + blob.versionText() +
                                " is not among the install's blob versions";
@@ -238,9 +245,9 @@ private:
         }
         ByteReader reader(m_r.view(), m_cursor);
         if (large) {
-            m_r.check(
-                m.tag == kLargeMetadataTag, "grub.metadata.large-tag",
-                "grub/metadata_record/size_and_version",
+            m_nesting.rules.check(
+                m_r, m.tag == kLargeMetadataTag, "grub.metadata.large-tag",
+                "grub/rules/large_payloads_are_vdcl",
                 [&] {
                     return "a " + tagText(m.tag) +
                            " payload marked large (0xFFF); only VDCL records are that large";
@@ -380,15 +387,15 @@ private:
                 n.type = "v" + blob.versionText();
                 if (auto name = blob.name()) n.display = *name;
             });
-            m_r.check(
-                !alwaysBundleTag(blob.tag) || looksLikeBundle(data), "grub.blob.not-bundle",
-                "grub/blob_record/tag",
-                [&] {
-                    return "a " + tagText(blob.tag) +
-                           " blob whose data is not a bundle (a crowd's ClsL, Clas, Mdls, "
-                           "MtlI and Skls blobs are)";
-                },
-                blob.node);
+            if (alwaysBundleTag(blob.tag))
+                m_nesting.rules.check(
+                    m_r, looksLikeBundle(data), "grub.blob.not-bundle", "grub/rules/crowd_blobs_are_bundles",
+                    [&] {
+                        return "a " + tagText(blob.tag) +
+                               " blob whose data is not a bundle (a crowd's ClsL, Clas, Mdls, "
+                               "MtlI and Skls blobs are)";
+                    },
+                    blob.node);
             if (looksLikeBundle(data) && mayNest(blob, p, shared))
                 blob.nested = std::make_shared<Bundle>(
                     BundleReader(m_r.tree(), data, blob.dataOffset, blob.node, m_nesting, m_depth + 1)
@@ -422,7 +429,7 @@ bool looksLikeBundle(ByteView bytes) {
 Bundle parseBundle(StructureTree& tree, ByteView view, std::uint64_t base, NodeId parent,
                    const ParseOptions& options) {
     const std::uint64_t volume = options.maxNestingVolume * std::max<std::uint64_t>(view.size(), 1);
-    Nesting nesting{options, volume};
+    Nesting nesting{options, volume, {}};
     return BundleReader(tree, view, base, parent, nesting, 0).read();
 }
 

@@ -11,9 +11,10 @@ struct ParseOptions {
     // size. Blobs that the arrangement keeps apart nest at most maxDepth times over, so the
     // limit only stops inputs whose blobs were made to be read again and again.
     std::uint64_t maxNestingVolume = 8;
-    // The outer bundle is a .modelbin whose reader judges its model blobs' versions itself
-    // (older games' models read with a note); every other blob is held to the install's list.
-    bool modelJudgesItsVersions = false;
+    // The outer bundle is a .modelbin, whose reader judges its model blobs' versions itself
+    // (older games' models read with a note; every other blob is held to the install's list) and
+    // lists the bundle's checked rules with its own (Bundle::checkedRules).
+    bool outerIsModel = false;
 };
 
 // True when the bytes start with a Grub bundle's tag.

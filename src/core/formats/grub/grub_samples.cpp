@@ -84,11 +84,12 @@ Bundle crowd() {
     cls.blobs.push_back(
         grub::nestedBlob(tagFromText("Clas"), 3, 0, pedestrian, {grub::nameMetadata("pedestrian_a")}));
     Bundle mtl = material();
-    // A crowd's model: a Modl blob holding a model bundle with a Modl 1.0 header (the sample
-    // bench, read as a .modelbin is).
+    // A crowd's model: a Modl blob holding a model bundle with a Modl 1.0 header and an ILay
+    // (the sample bench, read as a .modelbin is).
     modelbin::BuildModel benchSpec = modelbin::sample_models::bench();
     benchSpec.modlVersion = {1, 0};
     benchSpec.variants.clear();
+    benchSpec.instanceLayout = true;
     modelbin::Model bench = modelbin::buildModel(benchSpec);
     modelbin::refreshBlobData(bench);
     Bundle models;

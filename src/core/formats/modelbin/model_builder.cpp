@@ -82,6 +82,28 @@ VertexLayout makeLayout(const LayoutKey& k) {
     return l;
 }
 
+// An instance layout as a renderer would declare one: a 3×4 world matrix as three float4
+// TEXCOORD rows (5 to 7) appended in slot 2, stepped once per instance (D3D11's per-instance
+// class 1). TEXCOORD5 and above have no bit in the flags word.
+VertexLayout makeInstanceLayout() {
+    VertexLayout l;
+    l.version = {1, 1};
+    l.instanceLayout = true;
+    l.semanticNames = {"TEXCOORD"};
+    for (std::int16_t row = 0; row < 3; ++row) {
+        LayoutElement e;
+        e.semanticIndex = static_cast<std::int16_t>(5 + row);
+        e.inputSlot = 2;
+        e.inputSlotClass = 1;
+        e.format = static_cast<std::int32_t>(dxgi::R32G32B32A32_FLOAT);
+        e.alignedOffset = -1; // append, as every element the census saw
+        e.stepRate = 1;
+        l.elements.push_back(e);
+        l.packedFormats.push_back(e.format);
+    }
+    return l;
+}
+
 // Vertices of meshes that share a layout, skinning and morph shape share their buffers, as
 // the game's do; each mesh then starts at its indexed vertex offset.
 struct StreamGroup {
@@ -354,6 +376,17 @@ Model buildModel(const BuildModel& spec) {
         model.layouts.push_back(std::move(l));
         bundle.blobs.push_back(std::move(blob));
     }
+    if (spec.instanceLayout) {
+        VertexLayout l = makeInstanceLayout();
+        l.blob = bundle.blobs.size();
+        grub::Blob blob;
+        blob.tag = kILayTag;
+        blob.versionMajor = 1;
+        blob.versionMinor = 1;
+        model.roles.emplace_back(BlobRole::Layout, model.layouts.size());
+        model.layouts.push_back(std::move(l));
+        bundle.blobs.push_back(std::move(blob));
+    }
 
     std::uint32_t nextId = 1;
     for (StreamGroup& g : groups) {
@@ -419,7 +452,7 @@ Model buildModel(const BuildModel& spec) {
     h.version = spec.modlVersion;
     h.meshCount = static_cast<std::uint16_t>(model.meshes.size());
     h.bufferCount = static_cast<std::uint16_t>(model.buffers.size());
-    h.layoutCount = static_cast<std::uint16_t>(model.layouts.size());
+    h.layoutCount = static_cast<std::uint16_t>(layoutKeys.size()); // VLay blobs only
     h.materialCount = static_cast<std::uint16_t>(model.materials.size());
     h.hasLod = spec.hasLod;
     h.minLod = spec.minLod;

@@ -70,6 +70,9 @@ struct BuildModel {
     std::vector<BuildMaterial> materials;
     std::vector<BuildMesh> meshes;
     std::vector<std::string> morphSlots; // Mrph names; written when any mesh has morphs
+    // An ILay blob after the VLay blobs, as crowd models have. The document says only that it is
+    // "stored as a VLay is"; what it holds here is the writer's choice (see makeInstanceLayout).
+    bool instanceLayout = false;
 };
 
 Model buildModel(const BuildModel& spec);

@@ -21,7 +21,7 @@ public:
     std::unique_ptr<ParsedFile> parse(SharedBytes bytes, const ParseSettings& settings) const override {
         StructureTree tree = makeFileTree(std::move(bytes), settings);
         grub::ParseOptions bundleOptions{settings.maxBundleDepth};
-        bundleOptions.modelJudgesItsVersions = true;
+        bundleOptions.outerIsModel = true;
         grub::Bundle bundle = grub::parseBundle(tree, bundleOptions);
         ParseOptions options;
         options.fileName = settings.fileName;

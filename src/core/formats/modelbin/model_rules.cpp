@@ -125,10 +125,12 @@ void checkModel(StructureTree& tree, Model& model, const ParseOptions& options) 
     // The model-wide rules as nodes, so the docs pane can show the statements they enforce (and
     // as values for field statistics, which read with nodes off and a tap).
     if (tree.recordsNodes() ? model.bundle.node == kNoNode : !tree.tap()) return;
+    // The bundle's own rules (a .modelbin's) in the same container.
+    CheckedRules rules = model.bundle.checkedRules;
+    rules.note("modelbin/rules/one_skeleton", model.skeleton.has_value());
+    if (options.checkGeometry) rules.note("modelbin/rules/vertices_inside_buffers", inside);
     Recorder r(tree, ByteView(), model.bundle.offset, model.bundle.node);
-    auto scope = r.scope("checked_rules");
-    r.rule("modelbin/rules/one_skeleton", model.skeleton.has_value());
-    if (options.checkGeometry) r.rule("modelbin/rules/vertices_inside_buffers", inside);
+    rules.record(r);
 }
 
 } // namespace assetscope::modelbin::detail
