@@ -225,6 +225,36 @@ private slots:
         QCOMPARE(view->document().parsed->subjectOf(view->currentNode()), mesh);
         QCOMPARE(w.tablePane()->detailTable()->currentIndex().row(), 3);
     }
+
+    // A rule the file was checked against, selected in the tree: the docs pane shows the
+    // statement it enforces. ASSETSCOPE_SCREENSHOT_DIR saves the window there, to look at.
+    void checkedRuleShowsItsStatement() {
+        const QString samples = m_dir.filePath(QStringLiteral("rule-samples"));
+        std::vector<std::string> written;
+        std::string error;
+        QVERIFY(samples::writeSampleSet(samples.toStdString(), written, error));
+        MainWindow w;
+        w.setPersistent(false);
+        w.resize(1400, 900);
+        w.show();
+        w.openInput(samples + QStringLiteral("/media/crowds/sample_crowd.crowdbin"));
+        QVERIFY(apptest::waitLoads(w));
+        DocumentView* view = w.currentDocumentView();
+        QVERIFY(view);
+        const StructureTree& tree = view->document().parsed->tree();
+        NodeId rule = kNoNode;
+        for (NodeId id = 0; id < tree.nodeCount() && rule == kNoNode; ++id)
+            if (tree.node(id).doc && tree.node(id).doc->key == "grub/rules/crowd_blobs_are_bundles")
+                rule = id;
+        QVERIFY(rule != kNoNode);
+        QVERIFY(view->selectNode(rule));
+        const QString text = w.docsPane()->text();
+        QVERIFY2(text.contains(QStringLiteral("ClsL, Clas, Mdls, Modl, MtlI and Skls blobs are bundles")),
+                 qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("holds")));
+        if (const QString dir = qEnvironmentVariable("ASSETSCOPE_SCREENSHOT_DIR"); !dir.isEmpty())
+            QVERIFY(w.grab().save(dir + QStringLiteral("/checked-rule.png")));
+    }
 };
 
 QTEST_MAIN(TestMainWindow)
