@@ -7,6 +7,7 @@
 #include "models/structure_model.h"
 #include "samples/sample_set.h"
 #include "views/archive_view.h"
+#include "views/comparison_view.h"
 #include "views/confidence_style.h"
 #include "views/data_inspector.h"
 #include "views/docs_pane.h"
@@ -193,6 +194,10 @@ void MainWindow::onCurrentTabChanged() {
         onCursorMoved(view->hexView()->cursorOffset());
     } else {
         m_offsetText->clear();
+        if (auto* comparison = qobject_cast<ComparisonView*>(m_tabs->currentWidget())) {
+            showComparisonPosition(*comparison);
+            comparison->announceFocus();
+        }
     }
     updateActions();
 }
@@ -234,7 +239,11 @@ void MainWindow::onCursorMoved(quint64 offset) {
     if (!view) return;
     for (DocumentPane* pane : m_panes)
         pane->cursorMoved(*view, offset);
-    m_offsetText->setText(tr("Offset 0x%1 (%2)").arg(QString::number(offset, 16).toUpper()).arg(offset));
+    m_offsetText->setText(offsetText(offset));
+}
+
+QString MainWindow::offsetText(quint64 offset) {
+    return tr("Offset 0x%1 (%2)").arg(QString::number(offset, 16).toUpper()).arg(offset);
 }
 
 void MainWindow::closeTab(int index) {

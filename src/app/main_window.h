@@ -97,6 +97,8 @@ private:
     void createActions();
     void createDocks();
     void createComparisonActions();
+    // The comparison in front: where it stands among its differences, in the status bar.
+    void showComparisonPosition(ComparisonView& view);
     void onLoaded(QWidget* pendingTab, std::shared_ptr<Document> document);
     void onCurrentTabChanged();
     void onNodeChanged(NodeId node);
@@ -115,6 +117,8 @@ private:
     void setUpFieldValues();
     void askFieldValues(const QString& key);
     void selectPendingOffset(DocumentView& view);
+    // "Offset 0x1A (26)", as the status bar shows the hex cursor.
+    static QString offsetText(quint64 offset);
     void onInstancePicked(qint64 instance);
     void onMeshPicked(const assetscope::Subject& subject, quint32 node, qint64 triangle);
 

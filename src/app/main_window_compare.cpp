@@ -4,6 +4,8 @@
 #include "ui_main_window.h"
 
 #include "views/comparison_view.h"
+#include "views/data_inspector.h"
+#include "views/docs_pane.h"
 #include "views/document_view.h"
 
 #include <QFileDialog>
@@ -96,9 +98,23 @@ ComparisonView* MainWindow::openComparison(std::shared_ptr<Document> a, std::sha
     auto* view = new ComparisonView(std::move(a), std::move(b), m_tabs);
     const int index = m_tabs->addTab(view, view->title());
     m_tabs->setTabToolTip(index, tr("A: %1\nB: %2").arg(view->documentA()->input, view->documentB()->input));
-    m_tabs->setCurrentIndex(index);
-    m_statusText->setText(view->title() + QStringLiteral(": ") + view->positionLabel()->text());
+    // The docks follow the side last clicked (its documented row, the bytes at its cursor).
+    connect(view, &ComparisonView::focusChanged, this,
+            [this, view](const Document* document, NodeId node, quint64 offset) {
+                if (m_tabs->currentWidget() != view) return;
+                m_docs->showNode(document->tree(), node);
+                m_inspector->showBytes(document->bytes, offset);
+                m_offsetText->setText(offsetText(offset));
+            });
+    connect(view, &ComparisonView::currentDifferenceChanged, this, [this, view] {
+        if (m_tabs->currentWidget() == view) showComparisonPosition(*view);
+    });
+    m_tabs->setCurrentIndex(index); // onCurrentTabChanged shows its position and focus
     return view;
+}
+
+void MainWindow::showComparisonPosition(ComparisonView& view) {
+    m_statusText->setText(view.title() + QStringLiteral(": ") + view.positionLabel()->text());
 }
 
 } // namespace assetscope::app

@@ -6,6 +6,8 @@
 #include "models/comparison_model.h"
 #include "models/difference_list_model.h"
 #include "views/comparison_view.h"
+#include "views/data_inspector.h"
+#include "views/docs_pane.h"
 #include "views/document_view.h"
 #include "views/hex_view.h"
 
@@ -334,6 +336,62 @@ private slots:
         QVERIFY(view);
         QVERIFY(view->diff().same());
         QCOMPARE(view->positionLabel()->text(), QStringLiteral("The two are the same"));
+    }
+
+    // The docks follow the side last clicked: the docs pane its node's documented row, the data
+    // inspector the bytes at its cursor. ASSETSCOPE_SCREENSHOT_DIR saves the window there.
+    void theDocksFollowTheFocusedSide() {
+        MainWindow w;
+        w.setPersistent(false);
+        w.resize(1400, 900);
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.openInput(m_pathA);
+        w.openInput(m_pathGrown);
+        QVERIFY(apptest::waitLoads(w));
+        auto* docA = qobject_cast<DocumentView*>(w.tabs()->widget(0));
+        auto* docB = qobject_cast<DocumentView*>(w.tabs()->widget(1));
+        QVERIFY(docA && docB);
+        ComparisonView* view = w.openComparison(docA->documentPtr(), docB->documentPtr());
+        QVERIFY(view);
+        QCOMPARE(view->focusSide(), Side::A);
+        // The header's blob count (A has 3 blobs, B 4), selected as F7 selects: A's row.
+        const PairedTree::RowId count = view->rows().find("bundle/header/blob_count");
+        QVERIFY(count != PairedTree::kNoRow);
+        view->selectRow(count);
+        QVERIFY2(w.docsPane()->text().contains(QStringLiteral("before.materialbin/bundle/header/blob_count")),
+                 qPrintable(w.docsPane()->text()));
+        QCOMPARE(w.dataInspector()->valueOf(QStringLiteral("u32")), QStringLiteral("3 (0x00000003)"));
+
+        // Clicked on B's side (the tree has the focus): B's node and bytes.
+        QTreeView* treeB = view->treeView(Side::B);
+        treeB->setFocus();
+        treeB->setCurrentIndex(view->model(Side::B)->indexOfRow(view->rows().find("bundle/header")));
+        treeB->setCurrentIndex(view->model(Side::B)->indexOfRow(count));
+        QCOMPARE(view->focusSide(), Side::B);
+        QVERIFY2(w.docsPane()->text().contains(QStringLiteral("grown.materialbin/bundle/header/blob_count")),
+                 qPrintable(w.docsPane()->text()));
+        const Node& countB = view->documentB()->tree()->node(view->rows().row(count).b);
+        QCOMPARE(view->hexView(Side::B)->cursorOffset(), countB.offset);
+        QCOMPARE(w.dataInspector()->valueOf(QStringLiteral("u32")), QStringLiteral("4 (0x00000004)"));
+
+        // A byte of A's hex pane: the focus goes back to A, and the inspector reads A's bytes.
+        emit view->hexView(Side::A)->byteClicked(countB.offset);
+        QCOMPARE(view->focusSide(), Side::A);
+        QCOMPARE(w.dataInspector()->valueOf(QStringLiteral("u32")), QStringLiteral("3 (0x00000003)"));
+        QVERIFY(w.docsPane()->text().contains(QStringLiteral("before.materialbin/bundle/header/blob_count")));
+
+        // Another tab and back: the docks show the comparison's focus again.
+        w.tabs()->setCurrentIndex(1);
+        QVERIFY(docB->selectNode(docB->document().tree()->root()));
+        QVERIFY(!w.docsPane()->text().contains(QStringLiteral("before.materialbin")));
+        w.tabs()->setCurrentWidget(view);
+        QVERIFY(w.docsPane()->text().contains(QStringLiteral("before.materialbin/bundle/header/blob_count")));
+        if (const QString dir = qEnvironmentVariable("ASSETSCOPE_SCREENSHOT_DIR"); !dir.isEmpty()) {
+            QTest::qWait(50); // the status bar lays out its new text
+            QVERIFY(w.grab().save(dir + QStringLiteral("/comparison-docks.png")));
+        }
     }
 
     // A blob only B has: its record is an added row, a hatched placeholder on A's side, and

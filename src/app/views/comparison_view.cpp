@@ -89,6 +89,10 @@ ComparisonView::ComparisonView(std::shared_ptr<Document> a, std::shared_ptr<Docu
         hex->setMinimumWidth(hex->minimumWidth() / 2);
     connect(m_ui->hexA, &HexView::byteClicked, this, [this](quint64 at) { onByteClicked(Side::A, at); });
     connect(m_ui->hexB, &HexView::byteClicked, this, [this](quint64 at) { onByteClicked(Side::B, at); });
+    for (Side side : {Side::A, Side::B})
+        connect(hexView(side), &HexView::cursorMoved, this, [this, side] {
+            if (side == m_focus) announceFocus();
+        });
     // The panes under the trees keep the same height on both sides.
     connect(m_ui->sideASplitter, &QSplitter::splitterMoved, this,
             [this] { m_ui->sideBSplitter->setSizes(m_ui->sideASplitter->sizes()); });
@@ -226,6 +230,8 @@ void ComparisonView::linkTrees(QTreeView* from, QTreeView* to) {
 
 void ComparisonView::onCurrentChanged(Side side, const QModelIndex& current) {
     if (m_syncing || !current.isValid()) return;
+    // F7 and hex clicks select through tree A; only a click in a tree moves the focus.
+    if (treeView(side)->hasFocus()) m_focus = side;
     const PairedTree::RowId row = model(side)->rowAt(current);
     {
         Syncing syncing(m_syncing);
@@ -234,7 +240,8 @@ void ComparisonView::onCurrentChanged(Side side, const QModelIndex& current) {
         m_scrollValue = treeView(side)->verticalScrollBar()->value();
         treeView(other)->verticalScrollBar()->setValue(m_scrollValue);
     }
-    if (differenceRow(m_current) != row) {
+    const bool moved = differenceRow(m_current) != row;
+    if (moved) {
         const auto it = std::find(m_differenceRows.begin(), m_differenceRows.end(), row);
         m_current = it == m_differenceRows.end() ? -1 : static_cast<int>(it - m_differenceRows.begin());
         Syncing syncing(m_syncing);
@@ -242,14 +249,24 @@ void ComparisonView::onCurrentChanged(Side side, const QModelIndex& current) {
             m_ui->differenceList->setCurrentIndex(m_differenceModel->index(m_current, 0));
         else
             m_ui->differenceList->selectionModel()->clearCurrentIndex();
-        emit currentDifferenceChanged(m_current);
     }
     showRanges(row);
     updatePosition();
+    if (moved) emit currentDifferenceChanged(m_current);
+    announceFocus();
 }
 
 void ComparisonView::onByteClicked(Side side, quint64 offset) {
+    m_focus = side;
     selectRow(m_rows->rowAt(side == Side::A, offset));
+}
+
+void ComparisonView::announceFocus() {
+    const Document& document = m_focus == Side::A ? *m_a : *m_b;
+    const PairedTree::RowId row = model(m_focus)->rowAt(treeView(m_focus)->currentIndex());
+    NodeId node = kNoNode;
+    if (row != PairedTree::kNoRow) node = m_focus == Side::A ? m_rows->row(row).a : m_rows->row(row).b;
+    emit focusChanged(&document, node, hexView(m_focus)->cursorOffset());
 }
 
 void ComparisonView::selectRow(PairedTree::RowId row) {

@@ -58,9 +58,16 @@ public:
     bool previousDifference();
     // Selects a row in both trees (opening the way to it) and its bytes in both hex panes.
     void selectRow(PairedTree::RowId row);
+    // The side the window's docks follow: the one last clicked (A at first).
+    ComparisonModel::Side focusSide() const { return m_focus; }
+    // Emits focusChanged for the present state (the window does when the tab comes to the front).
+    void announceFocus();
 
 signals:
     void currentDifferenceChanged(int index);
+    // What the window's docks should show: the focused side's document, its node in the current
+    // row (kNoNode where that side has none) and its hex cursor.
+    void focusChanged(const assetscope::app::Document* document, assetscope::NodeId node, quint64 offset);
 
 private:
     void setUpTree(QTreeView* tree, ComparisonModel* model);
@@ -86,6 +93,7 @@ private:
     QAction* m_next = nullptr;
     QAction* m_previous = nullptr;
     int m_current = -1;
+    ComparisonModel::Side m_focus = ComparisonModel::Side::A;
     bool m_syncing = false; // one side is following the other: do not echo back
     int m_scrollValue = 0;  // where both trees are scrolled to (the rows are the same)
 };
