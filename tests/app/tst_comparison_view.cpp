@@ -204,6 +204,23 @@ private slots:
         // Picking a row of the list goes there too.
         view->differenceList()->setCurrentIndex(view->differenceModel()->index(0, 0));
         check(0, {kFirstDataSizeAgain, kFirstDataSizeAgain + 4});
+        // From a row that is no difference, F7 goes to the nearest one below it in the trees and
+        // Shift+F7 to the nearest above: record 1's tag lies between the first two.
+        const PairedTree::RowId between = view->rows().find("bundle/blob_records/[1]/tag");
+        QVERIFY(between != PairedTree::kNoRow);
+        view->selectRow(between);
+        QCOMPARE(view->currentDifference(), -1);
+        QVERIFY(view->nextAction()->isEnabled() && view->previousAction()->isEnabled());
+        QTest::keyClick(view->treeView(Side::A), Qt::Key_F7);
+        check(1, {kSecondDataSizeAgain, kSecondDataSizeAgain + 4});
+        view->selectRow(between);
+        QTest::keyClick(view->treeView(Side::A), Qt::Key_F7, Qt::ShiftModifier);
+        check(0, {kFirstDataSizeAgain, kFirstDataSizeAgain + 4});
+        // Above every difference (the header) there is nothing before.
+        view->selectRow(view->rows().find("bundle/header/blob_count"));
+        QVERIFY(!view->previousAction()->isEnabled());
+        QVERIFY(view->nextDifference());
+        check(0, {kFirstDataSizeAgain, kFirstDataSizeAgain + 4});
         // Each hex pane draws the bytes that differ from the other file in red, and no others.
         for (Side side : {Side::A, Side::B}) {
             QVERIFY(drawnRed(view->hexView(side), kFirstDataSizeAgain));

@@ -15,6 +15,8 @@
 #include <QStyle>
 #include <QTreeView>
 
+#include <algorithm>
+
 namespace assetscope::app {
 
 using Side = ComparisonModel::Side;
@@ -342,12 +344,44 @@ bool ComparisonView::goToDifference(int i) {
     return true;
 }
 
+std::vector<std::uint32_t> ComparisonView::treeOrderOf(PairedTree::RowId row) const {
+    std::vector<std::uint32_t> order;
+    for (; row != PairedTree::kNoRow; row = m_rows->row(row).parent)
+        order.push_back(m_rows->row(row).indexInParent);
+    std::reverse(order.begin(), order.end());
+    return order;
+}
+
+int ComparisonView::differenceBeside(bool after) const {
+    // On a difference: its neighbour in the list.
+    if (m_current >= 0) return after ? m_current + 1 : m_current - 1;
+    const int count = static_cast<int>(m_differenceRows.size());
+    const PairedTree::RowId here = m_modelA->rowAt(m_ui->treeA->currentIndex());
+    if (here == PairedTree::kNoRow) return after ? 0 : -1;
+    // Elsewhere: the nearest difference below the selected row in the trees, or above it (a row
+    // comes after its ancestors). The list has the byte ranges last, so each one is looked at.
+    const std::vector<std::uint32_t> at = treeOrderOf(here);
+    int best = after ? count : -1;
+    std::vector<std::uint32_t> bestOrder;
+    for (int i = 0; i < count; ++i) {
+        if (m_differenceRows[std::size_t(i)] == PairedTree::kNoRow) continue;
+        std::vector<std::uint32_t> order = treeOrderOf(m_differenceRows[std::size_t(i)]);
+        const bool beside = after ? order > at : order < at;
+        const bool nearer = best == count || best < 0 || (after ? order < bestOrder : order > bestOrder);
+        if (beside && nearer) {
+            best = i;
+            bestOrder = std::move(order);
+        }
+    }
+    return best;
+}
+
 bool ComparisonView::nextDifference() {
-    return goToDifference(m_current < 0 ? 0 : m_current + 1);
+    return goToDifference(differenceBeside(true));
 }
 
 bool ComparisonView::previousDifference() {
-    return m_current > 0 && goToDifference(m_current - 1);
+    return goToDifference(differenceBeside(false));
 }
 
 void ComparisonView::updatePosition() {
@@ -364,8 +398,8 @@ void ComparisonView::updatePosition() {
                     .arg(QLocale().toString(count))
                     .arg(QLocale().toString(static_cast<qulonglong>(m_diff.total)));
     m_ui->positionLabel->setText(text);
-    m_next->setEnabled(m_current + 1 < count);
-    m_previous->setEnabled(m_current > 0);
+    m_next->setEnabled(differenceBeside(true) < count);
+    m_previous->setEnabled(differenceBeside(false) >= 0);
 }
 
 } // namespace assetscope::app

@@ -78,6 +78,10 @@ private:
     void showByteRange(const TreeChange& change);
     void updatePosition();
     QString sideTitle(const QString& letter, const Document& document) const;
+    // The indices from the root down to the row: rows compare in the trees' order.
+    std::vector<std::uint32_t> treeOrderOf(PairedTree::RowId row) const;
+    // The difference F7 (after) or Shift+F7 goes to from the selection; out of range for none.
+    int differenceBeside(bool after) const;
     // Nothing added, removed or moved and the inputs the same size: byte i of one is byte i of the other.
     bool layoutsAgree() const;
 
