@@ -199,6 +199,25 @@ private slots:
         QCOMPARE(s.values[2].examples, std::vector<std::string>{at(pgeo, arrays[1] + kRecord + kBuildingId)});
     }
 
+    // Elements of one array that hold different fields: a blob's metadata records are a Name
+    // then an Id (grub-bundles.txt; the Id payload is one u32, public-reader-notes), so the Id is
+    // only in element 1. Its payload follows the two 8-byte records and the 4 name bytes (at
+    // 20 + 24 + 16 + 4 = 0x40).
+    void fieldsOfLaterElements() {
+        grub::Bundle b = bundleOf(1);
+        b.blobs[0].metadata = {grub::nameMetadata("tile"), grub::idMetadata(42)};
+        QTemporaryDir dir;
+        const std::string file = dir.path().toStdString() + "/named.materialbin";
+        test::writeFile(file, grub::writeBundle(b));
+        const FieldStatsResult r = runFieldStats({"grub/metadata_payload/id"}, {file}, {});
+        const FieldStats& id = statsOf(r, "grub/metadata_payload/id");
+        QCOMPARE(id.occurrences, std::uint64_t{1});
+        QCOMPARE(id.values.at(0).value, std::string("42"));
+        QCOMPARE(id.values.at(0).examples, std::vector<std::string>{file + "@0x40"});
+        const FieldStatsResult names = runFieldStats({"grub/metadata_payload/name"}, {file}, {});
+        QCOMPARE(statsOf(names, "grub/metadata_payload/name").values.at(0).value, std::string("\"tile\""));
+    }
+
     // A rule's value is whether its statement held: the cell size 50 of c50_… is one of the map's.
     void ruleKey() {
         const FieldStatsResult r = runFieldStats({"pgeo/rules/cell_sizes"}, {m_root}, {});

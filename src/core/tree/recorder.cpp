@@ -180,7 +180,7 @@ Recorder::Scope::~Scope() {
 }
 
 NodeId Recorder::array(std::string_view key, std::uint64_t count, std::uint64_t stride,
-                       std::string_view elementType, ElementDecoder decode) {
+                       std::string_view elementType, ElementDecoder decode, ElementFields fields) {
     const std::uint64_t at = m_reader.pos();
     if (stride != 0 && count > m_reader.remaining() / stride)
         throw ParseError{"truncated",
@@ -191,7 +191,7 @@ NodeId Recorder::array(std::string_view key, std::uint64_t count, std::uint64_t 
     m_reader.skip(count * stride);
     if (!m_tree.recordsNodes()) {
         if (m_tree.tap()) [[unlikely]]
-            tapElements(at, count, stride, decode);
+            tapElements(at, count, stride, decode, fields);
         return kNoNode;
     }
     m_last = addField(key, NodeKind::Array, at, count * stride,
@@ -204,7 +204,7 @@ NodeId Recorder::array(std::string_view key, std::uint64_t count, std::uint64_t 
 }
 
 void Recorder::tapElements(std::uint64_t at, std::uint64_t count, std::uint64_t stride,
-                           const ElementDecoder& decode) {
+                           const ElementDecoder& decode, ElementFields fields) {
     FieldTap& tap = *m_tree.tap();
     if (count == 0 || !decode) return;
     // Elements are read as a view builds them: from the tree's bytes at their absolute offset,
@@ -221,9 +221,9 @@ void Recorder::tapElements(std::uint64_t at, std::uint64_t count, std::uint64_t 
             decode(r, index);
         });
     };
-    // Element 0 tells whether the elements hold a wanted field at all; most arrays do not, and
-    // cost one element.
-    if (!tap.probe([&] { readElement(0); })) return;
+    // Where every element records the same fields, element 0 tells whether they hold a wanted
+    // one at all; most arrays do not, and cost one element.
+    if (fields == ElementFields::Same && !tap.probe([&] { readElement(0); })) return;
     for (std::uint64_t i = 0; i < count && !tap.stopped(); ++i)
         readElement(i);
 }

@@ -127,10 +127,14 @@ public:
         return m_tree.recordsNodes() ? Scope(*this, std::string(name()), kind) : Scope(*this, {}, kind);
     }
 
+    // Whether every element of an array records the same documented fields (fixed records), or
+    // which ones depends on the element (metadata records: a Name's payload, an Id's).
+    enum class ElementFields : std::uint8_t { Same, VaryByElement };
     // A fixed-stride array: one node with count and stride whose elements `decode` builds when a
     // view asks. The bytes are checked to be there before anything is allocated.
     NodeId array(std::string_view key, std::uint64_t count, std::uint64_t stride,
-                 std::string_view elementType, ElementDecoder decode);
+                 std::string_view elementType, ElementDecoder decode,
+                 ElementFields fields = ElementFields::Same);
 
     // Diagnostics. `at` defaults to the current container.
     void report(Severity severity, std::string_view rule, std::string message, NodeId at = kNoNode);
@@ -197,7 +201,7 @@ private:
     }
     // A lazy array's elements read into the tap (nodes off, a tap set): see Recorder::array.
     void tapElements(std::uint64_t at, std::uint64_t count, std::uint64_t stride,
-                     const ElementDecoder& decode);
+                     const ElementDecoder& decode, ElementFields fields);
     void setDisplay(std::string display);
     void recordFloats(std::string_view key, std::uint64_t at, std::span<const float> values);
     NodeId addField(std::string_view key, NodeKind kind, std::uint64_t at, std::uint64_t size,

@@ -205,7 +205,8 @@ private:
         m_metadataBudget -= recordBytes;
         auto scope = m_r.scope([&] { return tagText(blob.tag) + " metadata"; });
         // One lazy array: a count is checked against the bytes before anything is made.
-        m_r.array("records", p.metadataCount, kMetadataRecordSize, "metadata record", recordMetadataElement);
+        m_r.array("records", p.metadataCount, kMetadataRecordSize, "metadata record", recordMetadataElement,
+                  Recorder::ElementFields::VaryByElement);
         m_cursor = m_r.pos();
         const std::uint64_t payloadsStart = m_cursor;
         blob.metadata.reserve(p.metadataCount);
