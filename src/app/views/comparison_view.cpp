@@ -367,7 +367,7 @@ int ComparisonView::differenceBeside(bool after) const {
         if (m_differenceRows[std::size_t(i)] == PairedTree::kNoRow) continue;
         std::vector<std::uint32_t> order = treeOrderOf(m_differenceRows[std::size_t(i)]);
         const bool beside = after ? order > at : order < at;
-        const bool nearer = best == count || best < 0 || (after ? order < bestOrder : order > bestOrder);
+        const bool nearer = bestOrder.empty() || (after ? order < bestOrder : order > bestOrder);
         if (beside && nearer) {
             best = i;
             bestOrder = std::move(order);

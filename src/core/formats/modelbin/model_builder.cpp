@@ -363,30 +363,24 @@ Model buildModel(const BuildModel& spec) {
     ih.format = wide ? dxgi::R32_UINT : dxgi::R16_UINT;
     makeBuffer(model, kIndBTag, 0, ih, indexBytes.bytes());
 
+    // VLay blobs with their Ids, then the ILay (no Id: meshes never name it), each blob 1.1.
+    const auto addLayout = [&](VertexLayout l) {
+        l.blob = bundle.blobs.size();
+        grub::Blob blob;
+        blob.tag = l.instanceLayout ? kILayTag : kVLayTag;
+        blob.versionMajor = 1;
+        blob.versionMinor = 1;
+        if (l.id) blob.metadata.push_back(grub::idMetadata(*l.id));
+        model.roles.emplace_back(BlobRole::Layout, model.layouts.size());
+        model.layouts.push_back(std::move(l));
+        bundle.blobs.push_back(std::move(blob));
+    };
     for (std::size_t li = 0; li < layoutKeys.size(); ++li) {
         VertexLayout l = makeLayout(layoutKeys[li]);
-        l.blob = bundle.blobs.size();
         l.id = static_cast<std::uint32_t>(li);
-        grub::Blob blob;
-        blob.tag = kVLayTag;
-        blob.versionMajor = 1;
-        blob.versionMinor = 1;
-        blob.metadata.push_back(grub::idMetadata(static_cast<std::uint32_t>(li)));
-        model.roles.emplace_back(BlobRole::Layout, model.layouts.size());
-        model.layouts.push_back(std::move(l));
-        bundle.blobs.push_back(std::move(blob));
+        addLayout(std::move(l));
     }
-    if (spec.instanceLayout) {
-        VertexLayout l = makeInstanceLayout();
-        l.blob = bundle.blobs.size();
-        grub::Blob blob;
-        blob.tag = kILayTag;
-        blob.versionMajor = 1;
-        blob.versionMinor = 1;
-        model.roles.emplace_back(BlobRole::Layout, model.layouts.size());
-        model.layouts.push_back(std::move(l));
-        bundle.blobs.push_back(std::move(blob));
-    }
+    if (spec.instanceLayout) addLayout(makeInstanceLayout());
 
     std::uint32_t nextId = 1;
     for (StreamGroup& g : groups) {
