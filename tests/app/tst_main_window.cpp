@@ -40,6 +40,7 @@ private:
     QTemporaryDir m_dir;
     QString m_bundlePath;
     QString m_zipPath;
+    QString m_samples; // the sample set, written in initTestCase
 
 private slots:
     void initTestCase() {
@@ -57,6 +58,10 @@ private slots:
         entries.push_back({"models/sample.materialbin", apptest::sampleBundleBytes(), 0});
         m_zipPath = m_dir.filePath(QStringLiteral("media.zip"));
         QVERIFY(apptest::writeFile(m_zipPath, archive::writeZip(entries)));
+        m_samples = m_dir.filePath(QStringLiteral("samples"));
+        std::vector<std::string> written;
+        std::string error;
+        QVERIFY2(samples::writeSampleSet(m_samples.toStdString(), written, error), error.c_str());
     }
 
     void conventions() {
@@ -200,13 +205,9 @@ private slots:
     void picksSelectTreeNodeAndTableRow() {
         // The 3D pane's picks (announced by the pane; offscreen there is no OpenGL to click in)
         // select the picked record or mesh in the tree and its row in the table.
-        const QString samples = m_dir.filePath(QStringLiteral("samples"));
-        std::vector<std::string> written;
-        std::string error;
-        QVERIFY(samples::writeSampleSet(samples.toStdString(), written, error));
         MainWindow w;
         w.setPersistent(false);
-        w.openInput(samples + QStringLiteral("/scene/proc/cellsize/50/12_-3/c50_buildings_do.pgeo"));
+        w.openInput(m_samples + QStringLiteral("/scene/proc/cellsize/50/12_-3/c50_buildings_do.pgeo"));
         QVERIFY(apptest::waitLoads(w));
         DocumentView* view = w.currentDocumentView();
         QVERIFY(view);
@@ -215,7 +216,7 @@ private slots:
         QCOMPARE(picked, (Subject{pgeo::kBlockSubject, 0, -1, 1}));
         QCOMPARE(w.tablePane()->mainTable()->currentIndex().row(), 1);
 
-        w.openInput(samples + QStringLiteral("/media/models/bld_sample_house_a_lod0.i.modelbin"));
+        w.openInput(m_samples + QStringLiteral("/media/models/bld_sample_house_a_lod0.i.modelbin"));
         QVERIFY(apptest::waitLoads(w));
         view = w.currentDocumentView();
         const Subject mesh{modelbin::kMeshSubject, 1};
@@ -229,15 +230,11 @@ private slots:
     // A rule the file was checked against, selected in the tree: the docs pane shows the
     // statement it enforces. ASSETSCOPE_SCREENSHOT_DIR saves the window there, to look at.
     void checkedRuleShowsItsStatement() {
-        const QString samples = m_dir.filePath(QStringLiteral("rule-samples"));
-        std::vector<std::string> written;
-        std::string error;
-        QVERIFY(samples::writeSampleSet(samples.toStdString(), written, error));
         MainWindow w;
         w.setPersistent(false);
         w.resize(1400, 900);
         w.show();
-        w.openInput(samples + QStringLiteral("/media/crowds/sample_crowd.crowdbin"));
+        w.openInput(m_samples + QStringLiteral("/media/crowds/sample_crowd.crowdbin"));
         QVERIFY(apptest::waitLoads(w));
         DocumentView* view = w.currentDocumentView();
         QVERIFY(view);
