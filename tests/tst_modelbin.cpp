@@ -280,6 +280,16 @@ private slots:
         QVERIFY2(hasRule(*parsed, "modelbin.blob.metadata-tag", Severity::Error),
                  diagnosticsText(*parsed).c_str());
         QVERIFY(!hasRule(*edited([](Model&) {}), "modelbin.blob.metadata-tag"));
+        // The statement, as the model's rules container shows it: broken by each of the three.
+        const char* rule = "modelbin/rules/tags_versions_and_metadata";
+        const auto shown = [&](const ParsedFile& p) { return assetscope::test::checkedRule(p.tree(), rule); };
+        QCOMPARE(shown(*parsed), std::optional<std::string>("broken"));
+        QCOMPARE(shown(*edited([&](Model& m) { meshAt(m, 14); })), std::optional<std::string>("broken"));
+        QCOMPARE(shown(*edited([](Model&) {})), std::optional<std::string>("holds"));
+        // FH4 and FH5's Mesh 1.9 is read by the version notes: a note, and the statement holds.
+        parsed = edited([&](Model& m) { meshAt(m, 9); });
+        QVERIFY(hasRule(*parsed, "modelbin.blob.version", Severity::Note));
+        QCOMPARE(shown(*parsed), std::optional<std::string>("holds"));
     }
 
     void severalMaterialGroupsFrom113() {

@@ -220,6 +220,9 @@ Version newestVersion(std::uint32_t tag) {
     }
 }
 
+// "No other tag, version or metadata record occurs" (Proven).
+constexpr std::string_view kBlobListRule = "modelbin/rules/tags_versions_and_metadata";
+
 bool isModelTag(std::uint32_t tag) {
     switch (tag) {
     case kModlTag:
@@ -263,9 +266,12 @@ private:
         // A blob whose data the bundle parser could not reach has been reported there already.
         if (blob.data.empty() && blob.dataOffset == 0) return;
         Recorder r(m_tree, ByteView(blob.data), blob.dataOffset, blob.node);
+        // The model's rules container lists the statement these three checks enforce.
+        const auto keeps = [&](bool holds) { m_model.bundle.checkedRules.note(kBlobListRule, holds); };
         if (!isModelTag(blob.tag)) {
             r.report(Severity::Error, "modelbin.blob.tag",
                      "a " + tagText(blob.tag) + " blob is not one a model holds");
+            keeps(false);
             return;
         }
         if (!knownVersion(blob.tag, v)) {
@@ -275,7 +281,9 @@ private:
             // later one has no documented layout: a refusal (the tree still shows it read by the
             // newest layout).
             const Version newest = newestVersion(blob.tag);
-            if (!newest.atLeast(v.major, v.minor))
+            const bool later = !newest.atLeast(v.major, v.minor);
+            keeps(!later);
+            if (later)
                 r.report(Severity::Error, "modelbin.blob.version",
                          tagText(blob.tag) + " " + v.text() +
                              " is later than any version the documents describe (" + newest.text() + ")");
@@ -285,10 +293,14 @@ private:
                     tagText(blob.tag) + " " + v.text() +
                         " is not a version the document's census found; read by the table's version notes");
         }
+        bool documentedMetadata = true;
         for (const grub::Metadata& m : blob.metadata)
-            if (m.tag != grub::kNameTag && m.tag != grub::kIdTag)
+            if (m.tag != grub::kNameTag && m.tag != grub::kIdTag) {
                 r.report(Severity::Error, "modelbin.blob.metadata-tag",
                          "a " + tagText(m.tag) + " metadata record; a model's blobs hold only Name and Id");
+                documentedMetadata = false;
+            }
+        keeps(documentedMetadata);
         auto& roles = m_model.roles[index];
         switch (blob.tag) {
         case kModlTag: {
