@@ -4,6 +4,7 @@
 #include "document/open_input.h"
 
 #include <cstdio>
+#include <filesystem>
 #include <iostream>
 
 namespace assetscope::cli {
@@ -11,6 +12,14 @@ namespace assetscope::cli {
 int fail(const std::string& input, const std::string& message, int code) {
     std::cerr << "assetscope-cli: " << input << ": " << message << "\n";
     return code;
+}
+
+int failOnMissingPath(const std::vector<std::string>& paths) {
+    for (const auto& path : paths) {
+        std::error_code ec;
+        if (!std::filesystem::exists(path, ec)) return fail(path, "no such file or folder", kExitUsage);
+    }
+    return kExitOk;
 }
 
 std::string& chunkOption() {

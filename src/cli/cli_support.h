@@ -6,12 +6,16 @@
 #include <ostream>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace assetscope::cli {
 
 // "assetscope-cli: <input>: <message>" on stderr; returns `code` for `return fail(...)`.
 int fail(const std::string& input, const std::string& message, int code);
 int usageError(const std::string& message);
+// For a command that walks PATHs: the exit code of `fail` for the first that does not exist, or
+// kExitOk when all do.
+int failOnMissingPath(const std::vector<std::string>& paths);
 
 // The `--chunk FILE` option every command takes (a MeshSet's geometry chunk named explicitly).
 std::string& chunkOption();

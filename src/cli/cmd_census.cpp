@@ -7,7 +7,6 @@
 
 #include <nlohmann/json.hpp>
 
-#include <filesystem>
 #include <iostream>
 
 namespace assetscope::cli {
@@ -67,19 +66,9 @@ struct CensusArguments {
 };
 
 int census(CensusArguments& a) {
-    for (const auto& path : a.paths) {
-        std::error_code ec;
-        if (!std::filesystem::exists(path, ec)) return fail(path, "no such file or folder", kExitUsage);
-    }
-    CensusProgress progress;
-    CensusCounts counts;
-    if (a.progress || (!a.quiet && ProgressLine::stderrIsTerminal())) {
-        a.options.progress = &progress;
-        const ProgressLine line(progress);
-        counts = runCensus(a.paths, a.options);
-    } else {
-        counts = runCensus(a.paths, a.options);
-    }
+    if (const int missing = failOnMissingPath(a.paths); missing != kExitOk) return missing;
+    const CensusCounts counts = withProgressLine(a.progress, a.quiet, a.options.progress, "census",
+                                                 [&] { return runCensus(a.paths, a.options); });
     if (a.json)
         std::cout << censusJson(counts).dump(2) << "\n";
     else

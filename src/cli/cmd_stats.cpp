@@ -10,7 +10,6 @@
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
-#include <filesystem>
 #include <iostream>
 
 namespace assetscope::cli {
@@ -99,19 +98,9 @@ int stats(StatsArguments& a) {
     for (const std::string& key : a.keys)
         if (std::find(keys.begin(), keys.end(), key) == keys.end()) keys.push_back(key);
     if (const std::string error = unknownKey(keys); !error.empty()) return usageError(error);
-    for (const auto& path : a.paths) {
-        std::error_code ec;
-        if (!std::filesystem::exists(path, ec)) return fail(path, "no such file or folder", kExitUsage);
-    }
-    CensusProgress progress;
-    FieldStatsResult result;
-    if (a.progress || (!a.quiet && ProgressLine::stderrIsTerminal())) {
-        a.options.progress = &progress;
-        const ProgressLine line(progress, "stats");
-        result = runFieldStats(keys, a.paths, a.options);
-    } else {
-        result = runFieldStats(keys, a.paths, a.options);
-    }
+    if (const int missing = failOnMissingPath(a.paths); missing != kExitOk) return missing;
+    const FieldStatsResult result = withProgressLine(a.progress, a.quiet, a.options.progress, "stats",
+                                                     [&] { return runFieldStats(keys, a.paths, a.options); });
     {
         TextOut out(std::cout);
         if (a.json)

@@ -37,4 +37,18 @@ private:
     std::thread m_thread;
 };
 
+// Runs a walk (census, stats) with the progress line on stderr when `always` (--progress) asks
+// for it, or when stderr is a terminal and `never` (--quiet) does not forbid it; `slot` is the
+// walk options' progress pointer, set for the length of the walk.
+template <typename Walk>
+auto withProgressLine(bool always, bool never, CensusProgress*& slot, const char* command, Walk&& walk) {
+    if (!always && (never || !ProgressLine::stderrIsTerminal())) return walk();
+    CensusProgress progress;
+    slot = &progress;
+    const ProgressLine line(progress, command);
+    auto result = walk();
+    slot = nullptr;
+    return result;
+}
+
 } // namespace assetscope::cli
