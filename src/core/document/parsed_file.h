@@ -4,6 +4,7 @@
 #include "document/census_counts.h"
 #include "document/preview.h"
 #include "document/table_source.h"
+#include "document/texture.h"
 #include "scene/export_scene.h"
 #include "tree/structure_tree.h"
 
@@ -79,6 +80,8 @@ public:
     virtual std::optional<Placements> placements(const ExportSelection&, bool /*withMatrices*/) const {
         return std::nullopt;
     }
+    // The texture the file holds, its levels located in tree().bytes(); nullopt when it holds none.
+    virtual std::optional<TextureDescription> texture() const { return std::nullopt; }
 
 protected:
     StructureTree m_tree;
