@@ -26,15 +26,14 @@ using corruption::Variant;
 
 namespace {
 
-// The most of each count per input byte over all variants, and the variant that did it: how
-// close the corpus comes to the limits.
+// How close the corpus comes to a limit: the largest share of it a variant used, and which.
 struct Highest {
-    double perByte = 0;
+    double share = 0;
     std::string label;
-    void offer(std::uint64_t value, std::uint64_t inputBytes, const std::string& what) {
-        const double ratio = double(value) / double(std::max<std::uint64_t>(inputBytes, 1));
-        if (ratio > perByte) {
-            perByte = ratio;
+    void offer(std::uint64_t value, std::uint64_t limit, const std::string& what) {
+        const double used = double(value) / double(std::max<std::uint64_t>(limit, 1));
+        if (used > share) {
+            share = used;
             label = what;
         }
     }
@@ -45,9 +44,7 @@ struct Outcome {
     std::size_t clean = 0;
     std::size_t warned = 0;
     std::size_t refused = 0;
-    Highest nodes, diagnostics, bytesRead;
-    std::int64_t largestGrowth = 0;
-    std::string largest;
+    Highest nodes, diagnostics, bytesRead, allocation;
     std::vector<std::string> failures;
     std::vector<std::string> batchDisagrees;
     std::map<std::string, std::array<std::size_t, 3>> byKind; // clean, warned, refused
@@ -115,29 +112,27 @@ void runOnce(const Sample& s, const Variant& v, Outcome& o) {
     const std::uint64_t diagnostics =
         tree.diagnostics().size() + (batch ? batch->tree().diagnostics().size() : 0);
     ++o.variants;
-    o.nodes.offer(nodes, inputBytes, label);
-    o.diagnostics.offer(diagnostics, inputBytes, label);
-    o.bytesRead.offer(work.bytesRead, inputBytes, label);
-    if (work.peakGrowth > o.largestGrowth) {
-        o.largestGrowth = work.peakGrowth;
-        o.largest = label;
-    }
+    const test::WorkLimits limits = test::hostileWorkLimits(inputBytes);
+    o.nodes.offer(nodes, limits.nodes, label);
+    o.diagnostics.offer(diagnostics, limits.diagnostics, label);
+    o.bytesRead.offer(work.bytesRead, limits.bytesRead, label);
+    o.allocation.offer(static_cast<std::uint64_t>(std::max<std::int64_t>(work.peakGrowth, 0)),
+                       static_cast<std::uint64_t>(limits.peakAllocation), label);
     if (const std::string broken = test::brokenLimits(inputBytes, nodes, diagnostics, work); !broken.empty())
         o.failures.push_back(label + ": " + broken);
 }
 
 void report(const Outcome& o) {
     const auto line = [](const char* what, const Highest& h) {
-        qInfo().noquote() << QString("most %1 per input byte: %2, %3")
+        qInfo().noquote() << QString("%1: at most %2% of the limit, %3")
                                  .arg(what)
-                                 .arg(h.perByte, 0, 'f', 2)
+                                 .arg(100 * h.share, 0, 'f', 1)
                                  .arg(QString::fromStdString(h.label));
     };
     line("nodes", o.nodes);
     line("diagnostics", o.diagnostics);
     line("bytes read", o.bytesRead);
-    qInfo().noquote() << "largest peak allocation:" << o.largestGrowth / 1024 << "KiB,"
-                      << QString::fromStdString(o.largest);
+    line("peak allocation", o.allocation);
 }
 
 QString listed(const std::vector<std::string>& lines) {
