@@ -262,24 +262,29 @@ public:
 private:
     void readBlob(std::size_t index) {
         const grub::Blob& blob = m_model.bundle.blobs[index];
-        const Version v{blob.versionMajor, blob.versionMinor};
         // A blob whose data the bundle parser could not reach has been reported there already.
         if (blob.data.empty() && blob.dataOffset == 0) return;
         Recorder r(m_tree, ByteView(blob.data), blob.dataOffset, blob.node);
-        // The model's rules container lists the statement these three checks enforce.
+        if (!checkBlobList(r, blob)) return;
+        readRecord(r, index, blob);
+    }
+
+    // "No other tag, version or metadata record occurs" (Proven): the model's rules container
+    // lists the statement these three checks enforce. false for a tag a model does not hold.
+    bool checkBlobList(Recorder& r, const grub::Blob& blob) {
+        const Version v{blob.versionMajor, blob.versionMinor};
         const auto keeps = [&](bool holds) { m_model.bundle.checkedRules.note(kBlobListRule, holds); };
         if (!isModelTag(blob.tag)) {
             r.report(Severity::Error, "modelbin.blob.tag",
                      "a " + tagText(blob.tag) + " blob is not one a model holds");
             keeps(false);
-            return;
+            return false;
         }
         if (!knownVersion(blob.tag, v)) {
-            // "No other tag, version or metadata record occurs" (Proven). A version older than the
-            // census's newest is one the table's "from version" notes and the public readers
-            // describe (Mesh 1.8 in FH3, 1.9 in FH4 and FH5): read by those notes, with a note. A
-            // later one has no documented layout: a refusal (the tree still shows it read by the
-            // newest layout).
+            // A version older than the census's newest is one the table's "from version" notes and
+            // the public readers describe (Mesh 1.8 in FH3, 1.9 in FH4 and FH5): read by those
+            // notes, with a note. A later one has no documented layout: a refusal (the tree still
+            // shows it read by the newest layout).
             const Version newest = newestVersion(blob.tag);
             const bool later = !newest.atLeast(v.major, v.minor);
             keeps(!later);
@@ -301,6 +306,12 @@ private:
                 documentedMetadata = false;
             }
         keeps(documentedMetadata);
+        return true;
+    }
+
+    // The blob's fields by its tag, into the model part the tag names.
+    void readRecord(Recorder& r, std::size_t index, const grub::Blob& blob) {
+        const Version v{blob.versionMajor, blob.versionMinor};
         auto& roles = m_model.roles[index];
         switch (blob.tag) {
         case kModlTag: {
@@ -332,21 +343,9 @@ private:
             r.guard([&] { readMaterialSlot(r, blob, slot); });
             break;
         }
-        case kMeshTag: {
-            if (v.major != 1) {
-                r.report(Severity::Error, "modelbin.blob.version",
-                         "Mesh major version " + std::to_string(v.major) + " has no documented layout");
-                return;
-            }
-            roles = {BlobRole::Mesh, m_model.meshes.size()};
-            MeshRecord& mesh = m_model.meshes.emplace_back();
-            mesh.version = v;
-            mesh.blob = index;
-            mesh.name = blob.name().value_or("");
-            mesh.materialGroups.clear();
-            r.guard([&] { readMesh(r, mesh); });
+        case kMeshTag:
+            readMeshBlob(r, index, blob, roles);
             break;
-        }
         case kVLayTag:
         case kILayTag: {
             roles = {BlobRole::Layout, m_model.layouts.size()};
@@ -382,12 +381,28 @@ private:
         default:
             break;
         }
-        if (blob.tag == kMeshTag)
-            m_tree.edit(blob.node, [&](Node& n) {
-                const MeshRecord& mesh = m_model.meshes.back();
-                n.display = (mesh.name.empty() ? "" : mesh.name + " · ") + lodText(mesh.lodFlags) + " · " +
-                            std::to_string(mesh.primitiveCount) + " triangles";
-            });
+    }
+
+    // A Mesh record, then its blob node labelled with its name, LOD and triangle count.
+    void readMeshBlob(Recorder& r, std::size_t index, const grub::Blob& blob,
+                      std::pair<BlobRole, std::size_t>& roles) {
+        const Version v{blob.versionMajor, blob.versionMinor};
+        if (v.major != 1) {
+            r.report(Severity::Error, "modelbin.blob.version",
+                     "Mesh major version " + std::to_string(v.major) + " has no documented layout");
+            return;
+        }
+        roles = {BlobRole::Mesh, m_model.meshes.size()};
+        MeshRecord& mesh = m_model.meshes.emplace_back();
+        mesh.version = v;
+        mesh.blob = index;
+        mesh.name = blob.name().value_or("");
+        mesh.materialGroups.clear();
+        r.guard([&] { readMesh(r, mesh); });
+        m_tree.edit(blob.node, [&](Node& n) {
+            n.display = (mesh.name.empty() ? "" : mesh.name + " · ") + lodText(mesh.lodFlags) + " · " +
+                        std::to_string(mesh.primitiveCount) + " triangles";
+        });
     }
 
     StructureTree& m_tree;
