@@ -1,5 +1,6 @@
 #include "formats/meshset/meshset_samples.h"
 
+#include "bytes/ascii_case.h"
 #include "formats/meshset/djb2_hash.h"
 #include "formats/meshset/meshset_geometry.h"
 #include "formats/meshset/meshset_writer.h"

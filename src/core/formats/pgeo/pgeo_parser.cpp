@@ -1,4 +1,5 @@
 #include "formats/pgeo/pgeo_parser.h"
+#include "bytes/ascii_case.h"
 #include "bytes/number_text.h"
 
 #include "formats/pgeo/record_checks.h"
@@ -8,7 +9,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cctype>
 #include <cstdio>
 #include <map>
 
@@ -30,7 +30,7 @@ bool isLibraryCategory(std::string category) {
         "evolving world", "grasstemplate", "infrastructure", "props",  "rocks",
         "signs",          "smashables",    "trees"};
     for (char& c : category)
-        c = c == '_' ? ' ' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        c = c == '_' ? ' ' : asciiLower(c);
     return std::find(libraries.begin(), libraries.end(), category) != libraries.end();
 }
 
@@ -40,20 +40,6 @@ constexpr std::uint64_t kMinSplineSize = 56; // empty GUID, box, length, value, 
 
 bool printable(std::string_view s) {
     return std::all_of(s.begin(), s.end(), [](char c) { return c >= 0x20 && c < 0x7F; });
-}
-
-bool iequals(std::string_view a, std::string_view b) {
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return std::tolower(static_cast<unsigned char>(x)) ==
-                      std::tolower(static_cast<unsigned char>(y));
-           });
-}
-
-std::string lower(std::string_view s) {
-    std::string out(s);
-    for (char& c : out)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
 }
 
 // "c75_grasstemplate_do_221_cellx55z114_section0": the cell the section names.
@@ -301,14 +287,14 @@ private:
     void checkNameAgainstHeader() {
         if (!m_out.name || m_out.name->cwdSpline || file().isCwdSpline()) return;
         FileName rebuilt = *m_out.name;
-        rebuilt.category = lower(file().category);
+        rebuilt.category = asciiLower(file().category);
         rebuilt.route = file().route;
         rebuilt.tag = file().tag;
         rebuilt.mask = file().season.mask;
         const std::string name = buildFileName(rebuilt);
         derivedDoc("pgeo/file_name/rebuilt_name", name);
         m_r.check(
-            iequals(name, m_options.fileName), "pgeo.name.rebuild", "pgeo/file_name/rebuilt_name",
+            equalsNoCase(name, m_options.fileName), "pgeo.name.rebuild", "pgeo/file_name/rebuilt_name",
             [&] { return "the header spells the name " + name + " but the file is " + m_options.fileName; },
             lastIfRecorded());
     }
