@@ -34,19 +34,16 @@ void readModl(Recorder& r, ModelHeader& h) {
     h.minLod = r.i8("modelbin/modl/min_lod");
     h.maxLod = r.i8("modelbin/modl/max_lod");
     h.padding = r.u8("modelbin/modl/padding");
-    r.check(
-        h.padding == 0, "modelbin.modl.padding", "modelbin/modl/padding",
-        [&] { return "padding is " + std::to_string(h.padding) + ", not 0"; }, r.last());
+    r.check(h.padding == 0, "modelbin.modl.padding", "modelbin/modl/padding",
+            [&] { return "padding is " + std::to_string(h.padding) + ", not 0"; });
     h.lodFlags = r.u16("modelbin/modl/lod_flags");
     r.describe([&] { return lodText(h.lodFlags); });
     if (h.version.atLeast(1, 2)) {
         h.decompressFlags = r.u8("modelbin/modl/decompress_flags");
         h.decompressPadding = r.u8("modelbin/modl/decompress_flags_padding");
-        r.check(
-            h.decompressPadding == 0, "modelbin.modl.decompress-padding",
-            "modelbin/modl/decompress_flags_padding",
-            [&] { return "decompress padding is " + std::to_string(h.decompressPadding) + ", not 0"; },
-            r.last());
+        r.check(h.decompressPadding == 0, "modelbin.modl.decompress-padding",
+                "modelbin/modl/decompress_flags_padding",
+                [&] { return "decompress padding is " + std::to_string(h.decompressPadding) + ", not 0"; });
     }
     if (h.version.atLeast(1, 3)) h.retainCpuCopy = r.u8("modelbin/modl/retain_cpu_buffer_copy");
     if (h.version.atLeast(1, 4)) h.visibility = r.u8("modelbin/modl/visibility_flags");
@@ -110,20 +107,26 @@ void readSkel(Recorder& r, Skeleton& s) {
     for (std::size_t i = 0; i < s.bones.size(); ++i) {
         const Bone& b = s.bones[i];
         for (std::int16_t link : {b.parent, b.firstChild, b.nextSibling})
-            r.check(link >= -1 && link < static_cast<std::int32_t>(s.bones.size()), "modelbin.skel.link",
-                    "modelbin/skel/parent_first_child_next_sibling", [&] {
-                        return "bone " + std::to_string(i) + " links to bone " + std::to_string(link) +
-                               ", which does not exist";
-                    });
+            r.check(
+                link >= -1 && link < static_cast<std::int32_t>(s.bones.size()), "modelbin.skel.link",
+                "modelbin/skel/parent_first_child_next_sibling",
+                [&] {
+                    return "bone " + std::to_string(i) + " links to bone " + std::to_string(link) +
+                           ", which does not exist";
+                },
+                r.parent());
     }
     if (r.remaining() >= 4) {
         s.trailer = r.u32("modelbin/skel/trailing_u32");
     } else {
         s.trailer.reset();
-        r.check(false, "modelbin.skel.trailer", "modelbin/skel/trailing_u32", [&] {
-            return "the bone walk ends " + std::to_string(r.remaining()) +
-                   " byte(s) before the blob end, not 4";
-        });
+        r.check(
+            false, "modelbin.skel.trailer", "modelbin/skel/trailing_u32",
+            [&] {
+                return "the bone walk ends " + std::to_string(r.remaining()) +
+                       " byte(s) before the blob end, not 4";
+            },
+            r.parent());
     }
     s.trailing = readTrailing(r, "Skel");
 }
@@ -146,13 +149,9 @@ void readMaterialSlot(Recorder& r, const grub::Blob& blob, MaterialSlot& slot) {
         return;
     }
     r.bytes("modelbin/mati/material_instance", r.remaining());
-    r.check(
-        false, "modelbin.mati.content", "modelbin/mati/material_instance",
-        [&] {
-            return "a MatI blob holds " + std::to_string(blob.data.size()) +
-                   " bytes that are not a Grub bundle";
-        },
-        r.last());
+    r.check(false, "modelbin.mati.content", "modelbin/mati/material_instance", [&] {
+        return "a MatI blob holds " + std::to_string(blob.data.size()) + " bytes that are not a Grub bundle";
+    });
 }
 
 void readMorphNames(Recorder& r, MorphNames& m) {
