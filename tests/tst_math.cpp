@@ -3,6 +3,7 @@
 #include "math/half_float.h"
 #include "math/mat4.h"
 #include "math/vec3d.h"
+#include "math/vector_ops.h"
 
 #include <QtTest>
 
@@ -172,6 +173,26 @@ private slots:
         QCOMPARE(n.z, 0.8);
         const Vec3d zero = normalized({0, 0, 0});
         QVERIFY(zero.x == 0 && zero.y == 0 && zero.z == 0);
+    }
+
+    void arrayVectors() {
+        const Vec3 a{1, 2, 3}, b{4, -5, 6};
+        QVERIFY((add(a, b) == Vec3{5, -3, 9}));
+        QVERIFY((sub(a, b) == Vec3{-3, 7, -3}));
+        QVERIFY((scaled(a, -1) == Vec3{-1, -2, -3}));
+        QCOMPARE(dot(a, b), 12.0f); // 4 − 10 + 18
+        // (2·6 − 3·(−5), 3·4 − 1·6, 1·(−5) − 2·4)
+        QVERIFY((cross(a, b) == Vec3{27, 6, -13}));
+        QCOMPARE(length(Vec3{2, 3, 6}), 7.0f);
+        const auto unit = normalised(std::array<double, 3>{0, 3, 4});
+        QVERIFY(unit.has_value());
+        QCOMPARE((*unit)[1], 0.6);
+        QCOMPARE((*unit)[2], 0.8);
+        // Degenerate: zero, not above the floor the caller gives, or not finite.
+        QVERIFY(!normalised(Vec3{0, 0, 0}));
+        QVERIFY(!normalised(std::array<double, 3>{1e-21, 0, 0}, 1e-20));
+        QVERIFY(!normalised(Vec3{INFINITY, 0, 0}));
+        QVERIFY((converted<float>(std::array<double, 3>{0.5, -2, 0.1}) == Vec3{0.5f, -2, 0.1f}));
     }
 };
 

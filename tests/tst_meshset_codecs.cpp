@@ -1,5 +1,6 @@
 // MeshSet codecs: the djb2-XOR hash, GUID text, every Frostbite vertex element format and the
 // packed tangent space, checked against values worked out by hand from the documents.
+#include "bytes/ascii_case.h"
 #include "formats/meshset/djb2_hash.h"
 #include "formats/meshset/meshset.h"
 #include "formats/meshset/tangent_space.h"

@@ -45,6 +45,49 @@ private slots:
         QCOMPARE(tree.diagnostics()[1].node, file);
     }
 
+    void checkAttachesToTheNodeJustRecorded() {
+        const Bytes bytes(16, 0);
+        StructureTree tree(shareBytes(Bytes(bytes)));
+        Node root;
+        root.name = "file";
+        root.kind = NodeKind::File;
+        const NodeId file = tree.add(kNoNode, std::move(root));
+        Recorder r(tree, ByteView(bytes), 0, file);
+        // Nothing recorded yet: the container.
+        r.check(false, "test.first", "no/such/row", "before any field");
+        r.u32("first");
+        const NodeId first = r.last();
+        r.check(false, "test.default", "no/such/row", "about the field just read");
+        r.check(false, "test.container", "no/such/row", "about the file", r.parent());
+        NodeId header = kNoNode;
+        {
+            auto scope = r.scope("header");
+            header = scope.id();
+            r.u16("second");
+        }
+        // A container that just ended is the node just recorded.
+        r.check(false, "test.scope", "no/such/row", "about the header");
+        r.check(false, "test.kept", "no/such/row", "about the first field again", first);
+        const auto& d = tree.diagnostics();
+        QCOMPARE(d.size(), std::size_t{5});
+        QCOMPARE(d[0].node, file);
+        QCOMPARE(d[1].node, first);
+        QVERIFY(first != file && first != kNoNode);
+        QCOMPARE(d[2].node, file);
+        QCOMPARE(d[3].node, header);
+        QCOMPARE(d[4].node, first);
+        QCOMPARE(d[3].offset, std::uint64_t{6}); // where the reader stood: 4 + 2 bytes
+
+        // With nodes off nothing is recorded, and every check goes to the container.
+        StructureTree batch(shareBytes(Bytes(bytes)), false);
+        Recorder b(batch, ByteView(bytes), 0, kNoNode);
+        b.u32("first");
+        QCOMPARE(b.last(), kNoNode);
+        b.check(false, "test.default", "no/such/row", "nodes off");
+        QCOMPARE(batch.diagnostics().size(), std::size_t{1});
+        QCOMPARE(batch.diagnostics()[0].node, kNoNode);
+    }
+
     void countGuardRefusesBeforeAllocating() {
         const Bytes bytes(20, 0);
         StructureTree tree(shareBytes(Bytes(bytes)));

@@ -473,8 +473,12 @@ void PreviewView::paintGL() {
     glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
     glEnable(GL_DEPTH_TEST);
     const QMatrix4x4 vp = viewProjection();
-    const QMatrix4x4 model = sceneMatrix();
+    drawSurfaces(vp, sceneMatrix());
+    drawLines(vp);
+}
 
+// The scene's meshes, the placed models' instances and the instances drawn as boxes.
+void PreviewView::drawSurfaces(const QMatrix4x4& vp, const QMatrix4x4& model) {
     m_meshProgram->bind();
     m_meshProgram->setUniformValue("uMvp", vp * model);
     m_meshProgram->setUniformValue("uModel", model);
@@ -487,40 +491,16 @@ void PreviewView::paintGL() {
                                                      ? QVector3D(0.85f, 0.88f, 0.92f)
                                                      : QVector3D(0.1f, 0.12f, 0.16f));
     glPolygonMode(GL_FRONT_AND_BACK, m_wireframe ? GL_LINE : GL_FILL);
-    for (const GpuMesh& mesh : m_meshes) {
-        glBindVertexArray(mesh.vao);
-        for (const auto& draw : mesh.draws) {
-            const auto& materials = m_scene.materials;
-            const exporting::Vec4 base = draw.material < materials.size()
-                                             ? materials[draw.material].baseColor
-                                             : exporting::Vec4{0.8f, 0.8f, 0.8f, 1};
-            m_meshProgram->setUniformValue("uBaseColor", QVector3D(base[0], base[1], base[2]));
-            m_meshProgram->setUniformValue("uGroupColor", groupColor(draw.material));
-            glDrawElements(
-                GL_TRIANGLES, draw.count, GL_UNSIGNED_INT,
-                reinterpret_cast<const void*>(static_cast<std::size_t>(draw.first) * sizeof(std::uint32_t)));
-        }
-    }
+    for (const GpuMesh& mesh : m_meshes)
+        drawMesh(mesh, m_scene.materials, 0, std::nullopt);
     if (!m_placed.empty()) {
         m_meshProgram->setUniformValue("uInstanced", true);
         for (std::size_t model = 0; model < m_placed.size(); ++model) {
             const PlacedGpu& placed = m_placed[model];
-            const auto& materials = m_models[model].materials;
-            for (const GpuMesh& mesh : placed.meshes) {
-                glBindVertexArray(mesh.vao);
-                for (const auto& draw : mesh.draws) {
-                    const exporting::Vec4 base = draw.material < materials.size()
-                                                     ? materials[draw.material].baseColor
-                                                     : exporting::Vec4{0.8f, 0.8f, 0.8f, 1};
-                    m_meshProgram->setUniformValue("uBaseColor", QVector3D(base[0], base[1], base[2]));
-                    m_meshProgram->setUniformValue(
-                        "uGroupColor", groupColor(draw.material + 3 * static_cast<std::uint32_t>(model)));
-                    glDrawElementsInstanced(GL_TRIANGLES, draw.count, GL_UNSIGNED_INT,
-                                            reinterpret_cast<const void*>(
-                                                static_cast<std::size_t>(draw.first) * sizeof(std::uint32_t)),
-                                            placed.instances);
-                }
-            }
+            // Each placed model's groups start further round the colour wheel.
+            const auto groupOffset = 3 * static_cast<std::uint32_t>(model);
+            for (const GpuMesh& mesh : placed.meshes)
+                drawMesh(mesh, m_models[model].materials, groupOffset, placed.instances);
         }
         m_meshProgram->setUniformValue("uInstanced", false);
     }
@@ -535,7 +515,28 @@ void PreviewView::paintGL() {
     }
     glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
     m_meshProgram->release();
+}
 
+// One mesh's draws in their materials' colours: `instances` copies, or one plain draw without.
+void PreviewView::drawMesh(const GpuMesh& mesh, const std::vector<exporting::Material>& materials,
+                           std::uint32_t groupOffset, std::optional<int> instances) {
+    glBindVertexArray(mesh.vao);
+    for (const auto& draw : mesh.draws) {
+        const exporting::Vec4 base = draw.material < materials.size() ? materials[draw.material].baseColor
+                                                                      : exporting::Vec4{0.8f, 0.8f, 0.8f, 1};
+        m_meshProgram->setUniformValue("uBaseColor", QVector3D(base[0], base[1], base[2]));
+        m_meshProgram->setUniformValue("uGroupColor", groupColor(draw.material + groupOffset));
+        const auto* first =
+            reinterpret_cast<const void*>(static_cast<std::size_t>(draw.first) * sizeof(std::uint32_t));
+        if (instances)
+            glDrawElementsInstanced(GL_TRIANGLES, draw.count, GL_UNSIGNED_INT, first, *instances);
+        else
+            glDrawElements(GL_TRIANGLES, draw.count, GL_UNSIGNED_INT, first);
+    }
+}
+
+// Grid, axes, bounds, normals, tangents and curves as the options ask, then the selection.
+void PreviewView::drawLines(const QMatrix4x4& vp) {
     m_lineProgram->bind();
     m_lineProgram->setUniformValue("uMvp", vp);
     glBindVertexArray(m_lineVao);

@@ -8,6 +8,7 @@
 #include <QVector3D>
 
 #include <memory>
+#include <optional>
 
 class QOpenGLShaderProgram;
 
@@ -93,6 +94,10 @@ private:
     void releaseBuffers();
     void buildLines();
     void pushHighlight(std::vector<float>& lines) const;
+    void drawSurfaces(const QMatrix4x4& vp, const QMatrix4x4& model);
+    void drawMesh(const GpuMesh& mesh, const std::vector<exporting::Material>& materials,
+                  std::uint32_t groupOffset, std::optional<int> instances);
+    void drawLines(const QMatrix4x4& vp);
     // The instances drawn as boxes: all of them when no placed model was found.
     const std::vector<exporting::Mat4>& boxMatrices() const {
         return m_models.empty() ? m_instances : m_boxMatrices;

@@ -1,5 +1,7 @@
 #include "docs/doc_table.h"
 
+#include "bytes/ascii_case.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cctype>
@@ -18,7 +20,7 @@ std::string snakeCase(std::string_view words) {
         if (std::isalnum(static_cast<unsigned char>(c))) {
             if (pendingUnderscore && !out.empty()) out.push_back('_');
             pendingUnderscore = false;
-            out.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
+            out.push_back(asciiLower(c));
         } else {
             pendingUnderscore = true;
         }

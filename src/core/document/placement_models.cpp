@@ -1,26 +1,17 @@
 #include "document/placement_models.h"
 
 #include "archive/zip_archive.h"
+#include "bytes/ascii_case.h"
 #include "document/open_input.h"
 #include "input/input_path.h"
 
 #include <algorithm>
-#include <cctype>
 #include <filesystem>
 #include <map>
 
 namespace assetscope {
 
 namespace {
-
-bool endsWithNoCase(const std::string& s, const std::string& tail) {
-    return s.size() >= tail.size() &&
-           std::equal(tail.begin(), tail.end(), s.end() - static_cast<std::ptrdiff_t>(tail.size()),
-                      [](char a, char b) {
-                          return std::tolower(static_cast<unsigned char>(a)) ==
-                                 std::tolower(static_cast<unsigned char>(b));
-                      });
-}
 
 std::string lastPart(const std::string& path) {
     const auto slash = path.find_last_of("/\\");

@@ -1,12 +1,12 @@
 #include "export/export_formats.h"
 
+#include "bytes/ascii_case.h"
 #include "export/fbx_writer.h"
 #include "export/gltf_writer.h"
 #include "export/obj_writer.h"
 
 #include <algorithm>
 #include <array>
-#include <cctype>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -118,9 +118,7 @@ std::string_view formatName(Format format) {
 }
 
 std::optional<Format> formatFromName(std::string_view name) {
-    std::string lower(name);
-    std::transform(lower.begin(), lower.end(), lower.begin(),
-                   [](unsigned char c) { return char(std::tolower(c)); });
+    const std::string lower = asciiLower(name);
     for (const ExportFormat& f : formats())
         if (lower == f.name) return f.format;
     return std::nullopt;

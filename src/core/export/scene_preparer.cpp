@@ -1,6 +1,7 @@
 #include "export/scene_preparer.h"
 
 #include "math/mat4.h"
+#include "math/vector_ops.h"
 
 #include <algorithm>
 #include <cmath>
@@ -23,19 +24,14 @@ template <std::size_t N> bool sanitise(std::array<float, N>& v) {
     return true;
 }
 
-Vec3 cross(const Vec3& a, const Vec3& b) {
-    return {a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]};
-}
+using math::cross;
 
-double length(const Vec3& v) {
-    return std::sqrt(double(v[0]) * v[0] + double(v[1]) * v[1] + double(v[2]) * v[2]);
-}
-
+// In double, as the export has always normalised; a length of 1e-20 or less, or not finite,
+// leaves `v` as it is and returns false.
 bool normalise(Vec3& v) {
-    const double len = length(v);
-    if (!(len > 1e-20) || !std::isfinite(len)) return false;
-    for (float& c : v)
-        c = static_cast<float>(c / len);
+    const auto unit = math::normalised(math::converted<double>(v), 1e-20);
+    if (!unit) return false;
+    v = math::converted<float>(*unit);
     return true;
 }
 
@@ -118,8 +114,7 @@ void MeshPreparer::prepareNormals(ExportMesh& m, std::size_t& fixed) {
             const Vec3& pa = m.positions[a];
             const Vec3& pb = m.positions[b];
             const Vec3& pc = m.positions[c];
-            const Vec3 fn = cross({pb[0] - pa[0], pb[1] - pa[1], pb[2] - pa[2]},
-                                  {pc[0] - pa[0], pc[1] - pa[1], pc[2] - pa[2]});
+            const Vec3 fn = cross(math::sub(pb, pa), math::sub(pc, pa));
             for (auto v : {a, b, c})
                 for (int k = 0; k < 3; ++k)
                     acc[v][static_cast<std::size_t>(k)] += fn[static_cast<std::size_t>(k)];

@@ -1,5 +1,6 @@
 #include "input/input_file.h"
 
+#include "bytes/ascii_case.h"
 #include "input/file_mapping.h"
 
 #include <algorithm>
@@ -54,11 +55,7 @@ std::string lastPathPart(std::string_view name) {
 }
 
 bool hasZipExtension(std::string_view name) {
-    if (name.size() < 4) return false;
-    std::string tail(name.substr(name.size() - 4));
-    for (char& c : tail)
-        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-    return tail == ".zip";
+    return endsWithNoCase(name, ".zip");
 }
 
 std::string nestingRefusal(std::size_t levels, int limit) {

@@ -1,26 +1,35 @@
 #include "math/vec3d.h"
 
-#include <cmath>
+#include "math/vector_ops.h"
 
 namespace assetscope::math {
 
+namespace {
+
+std::array<double, 3> asArray(const Vec3d& v) {
+    return {v.x, v.y, v.z};
+}
+Vec3d fromArray(const std::array<double, 3>& a) {
+    return {a[0], a[1], a[2]};
+}
+
+} // namespace
+
 Vec3d operator-(const Vec3d& a, const Vec3d& b) {
-    return {a.x - b.x, a.y - b.y, a.z - b.z};
+    return fromArray(sub(asArray(a), asArray(b)));
 }
 
 Vec3d cross(const Vec3d& a, const Vec3d& b) {
-    return {a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
+    return fromArray(cross(asArray(a), asArray(b)));
 }
 
 double length(const Vec3d& v) {
-    return std::sqrt(v.x * v.x + v.y * v.y + v.z * v.z);
+    return length(asArray(v));
 }
 
+// Divides rather than multiplying by 1/l: the placements' printed directions depend on it.
 Vec3d normalized(const Vec3d& v) {
-    const double l = length(v);
-    if (!(l > 0) || !std::isfinite(l)) return {};
-    // Divides rather than multiplying by 1/l: the placements' printed directions depend on it.
-    return {v.x / l, v.y / l, v.z / l};
+    return fromArray(normalised(asArray(v)).value_or(std::array<double, 3>{0, 0, 0}));
 }
 
 } // namespace assetscope::math

@@ -139,9 +139,15 @@ public:
     // Diagnostics. `at` defaults to the current container.
     void report(Severity severity, std::string_view rule, std::string message, NodeId at = kNoNode);
     // A documented statement that must hold: the severity follows the row's confidence. The
-    // message is made only when the statement is broken.
+    // message is made only when the statement is broken. The diagnostic goes to the node just
+    // recorded (the field the statement is about), or to the container where nodes are off.
     template <TextSource T>
-    bool check(bool holds, std::string_view rule, std::string_view docKey, T&& message, NodeId at = kNoNode) {
+    bool check(bool holds, std::string_view rule, std::string_view docKey, T&& message) {
+        return check(holds, rule, docKey, std::forward<T>(message), m_last);
+    }
+    // The same at `at`: parent() for the container, or a node kept from earlier.
+    template <TextSource T>
+    bool check(bool holds, std::string_view rule, std::string_view docKey, T&& message, NodeId at) {
         if (holds) return true;
         report(documentedSeverity(docKey), rule, textOf(std::forward<T>(message)), at);
         return false;

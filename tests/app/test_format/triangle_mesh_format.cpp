@@ -133,7 +133,7 @@ public:
                 auto header = r.scope("header");
                 r.tag("magic");
                 r.check(std::memcmp(bytes->data(), "TRIM", 4) == 0, "trimesh.magic", "",
-                        "the file does not start with TRIM");
+                        "the file does not start with TRIM", r.parent());
                 vertices = r.u32("vertex_count");
                 triangles = r.u32("triangle_count");
             }

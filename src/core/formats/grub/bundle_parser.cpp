@@ -77,26 +77,28 @@ private:
         auto header = m_r.scope("header");
         const std::uint32_t tag = m_r.tag("grub/header/tag");
         if (!m_r.check(tag == kGrubTag, "grub.header.tag", "grub/header/tag",
-                       "not a Grub bundle: the first four bytes are not burG"))
+                       "not a Grub bundle: the first four bytes are not burG", m_r.parent()))
             throw ParseError{"grub.header.tag", "cannot read further without the bundle tag", 0};
         m_bundle.versionMajor = m_r.u8("grub/header/version_major");
         m_bundle.versionMinor = m_r.u8("grub/header/version_minor");
         const bool v10 = m_bundle.versionMajor == 1 && m_bundle.versionMinor == 0;
-        m_r.check(m_bundle.versionMajor == 1 && m_bundle.versionMinor == 1, "grub.header.version",
-                  "grub/header/version_major", [&] {
-                      return "version " + std::to_string(m_bundle.versionMajor) + "." +
-                             std::to_string(m_bundle.versionMinor) + " (every documented bundle is 1.1)" +
-                             (v10 ? "; read with the older 16-byte header" : "");
-                  });
+        m_r.check(
+            m_bundle.versionMajor == 1 && m_bundle.versionMinor == 1, "grub.header.version",
+            "grub/header/version_major",
+            [&] {
+                return "version " + std::to_string(m_bundle.versionMajor) + "." +
+                       std::to_string(m_bundle.versionMinor) + " (every documented bundle is 1.1)" +
+                       (v10 ? "; read with the older 16-byte header" : "");
+            },
+            m_r.parent());
         if (v10) {
             m_blobCount = m_r.u16("grub/header_v1_0/blob_count");
             m_headerSize = m_r.u32("grub/header_v1_0/header_size");
             m_totalSize = m_r.u32("grub/header_v1_0/total_size");
         } else {
             m_bundle.reserved = m_r.u16("grub/header/reserved");
-            m_r.check(
-                m_bundle.reserved == 0, "grub.header.reserved", "grub/header/reserved",
-                [&] { return "reserved is " + std::to_string(m_bundle.reserved) + ", not 0"; }, m_r.last());
+            m_r.check(m_bundle.reserved == 0, "grub.header.reserved", "grub/header/reserved",
+                      [&] { return "reserved is " + std::to_string(m_bundle.reserved) + ", not 0"; });
             m_headerSize = m_r.u32("grub/header/header_size");
             m_totalSize = m_r.u32("grub/header/total_size");
             const NodeId totalNode = m_r.last();
@@ -110,10 +112,13 @@ private:
                 totalNode);
             return;
         }
-        m_r.check(m_totalSize == m_r.view().size(), "grub.header.total-size", "grub/header/tag", [&] {
-            return "total size " + std::to_string(m_totalSize) + " but the bundle has " +
-                   std::to_string(m_r.view().size()) + " bytes";
-        });
+        m_r.check(
+            m_totalSize == m_r.view().size(), "grub.header.total-size", "grub/header/tag",
+            [&] {
+                return "total size " + std::to_string(m_totalSize) + " but the bundle has " +
+                       std::to_string(m_r.view().size()) + " bytes";
+            },
+            m_r.parent());
     }
 
     void readBlobRecords() {
@@ -269,9 +274,8 @@ private:
         if (to <= from || to > m_r.view().size()) return;
         m_r.seek(from);
         const ByteView pad = m_r.bytes(key, to - from);
-        m_r.check(
-            allZero(pad), "grub.arrangement.nonzero-padding", key,
-            [&] { return "padding at " + hexText(m_r.absolute(from)) + " is not zero"; }, m_r.last());
+        m_r.check(allZero(pad), "grub.arrangement.nonzero-padding", key,
+                  [&] { return "padding at " + hexText(m_r.absolute(from)) + " is not zero"; });
     }
 
     void readData() {

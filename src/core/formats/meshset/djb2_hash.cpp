@@ -9,11 +9,4 @@ std::uint32_t djb2Xor(std::string_view text) {
     return h;
 }
 
-std::string asciiLower(std::string_view text) {
-    std::string out(text);
-    for (char& c : out)
-        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-    return out;
-}
-
 } // namespace assetscope::meshset

@@ -11,7 +11,4 @@ namespace assetscope::meshset {
 // material names.
 std::uint32_t djb2Xor(std::string_view text);
 
-// ASCII lower case (material names are hashed lower-cased).
-std::string asciiLower(std::string_view text);
-
 } // namespace assetscope::meshset

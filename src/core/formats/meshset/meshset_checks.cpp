@@ -1,3 +1,4 @@
+#include "bytes/ascii_case.h"
 #include "bytes/number_text.h"
 #include "formats/meshset/djb2_hash.h"
 #include "formats/meshset/meshset_layout.h"

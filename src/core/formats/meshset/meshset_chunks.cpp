@@ -156,10 +156,13 @@ std::vector<GeometrySource> attachGeometry(StructureTree& tree, const ParseResul
         }
         r.derived("bytes", src.size);
         const std::uint64_t need = std::uint64_t{lod.vertexBufferBytes} + lod.indexBufferBytes;
-        r.check(src.size >= need, "meshset.chunk.size", "meshset/lod/index_buffer_byte_count", [&] {
-            return "LOD " + std::to_string(i) + " geometry has " + std::to_string(src.size) +
-                   " bytes; its vertex and index buffers take " + std::to_string(need);
-        });
+        r.check(
+            src.size >= need, "meshset.chunk.size", "meshset/lod/index_buffer_byte_count",
+            [&] {
+                return "LOD " + std::to_string(i) + " geometry has " + std::to_string(src.size) +
+                       " bytes; its vertex and index buffers take " + std::to_string(need);
+            },
+            r.parent());
         const ByteView bytes(src.bytes->data() + src.offset, src.size);
         for (std::size_t j = 0; j < lod.sections.size(); ++j) {
             const Section& s = lod.sections[j];
@@ -177,21 +180,27 @@ std::vector<GeometrySource> attachGeometry(StructureTree& tree, const ParseResul
             if (g->positions.empty()) continue;
             const double area = surfaceArea(*g);
             r.derived("measured_surface_area", area);
-            r.check(near(s.surfaceArea, area, 0.01), "meshset.geometry.surface-area",
-                    "meshset/section/surface_area", [&] {
-                        return "LOD " + std::to_string(i) + " section " + std::to_string(j) +
-                               " stores surface area " + std::to_string(s.surfaceArea) +
-                               "; the triangles measure " + std::to_string(area);
-                    });
+            r.check(
+                near(s.surfaceArea, area, 0.01), "meshset.geometry.surface-area",
+                "meshset/section/surface_area",
+                [&] {
+                    return "LOD " + std::to_string(i) + " section " + std::to_string(j) +
+                           " stores surface area " + std::to_string(s.surfaceArea) +
+                           "; the triangles measure " + std::to_string(area);
+                },
+                r.parent());
             if (!g->uvs.empty() && !g->uvs[0].empty()) {
                 const double density = uv0TexelDensity(*g);
                 r.derived("measured_uv0_texel_density", density);
-                r.check(near(s.uv0Density, density, 0.02), "meshset.geometry.uv0-density",
-                        "meshset/section/uv0_texel_density", [&] {
-                            return "LOD " + std::to_string(i) + " section " + std::to_string(j) +
-                                   " stores UV0 density " + std::to_string(s.uv0Density) +
-                                   "; the triangles measure " + std::to_string(density);
-                        });
+                r.check(
+                    near(s.uv0Density, density, 0.02), "meshset.geometry.uv0-density",
+                    "meshset/section/uv0_texel_density",
+                    [&] {
+                        return "LOD " + std::to_string(i) + " section " + std::to_string(j) +
+                               " stores UV0 density " + std::to_string(s.uv0Density) +
+                               "; the triangles measure " + std::to_string(density);
+                    },
+                    r.parent());
             }
         }
         sources.push_back(std::move(src));

@@ -1,22 +1,14 @@
 #include "formats/meshset/meshset_handler.h"
 
+#include "bytes/ascii_case.h"
 #include "document/file_tree.h"
 #include "formats/meshset/meshset_writer.h"
 
 #include <algorithm>
-#include <cctype>
 
 namespace assetscope::meshset {
 
 namespace {
-
-bool hasMeshSetExtension(std::string_view name) {
-    constexpr std::string_view kExtension = ".meshset";
-    if (name.size() < kExtension.size()) return false;
-    const std::string_view tail = name.substr(name.size() - kExtension.size());
-    return std::equal(tail.begin(), tail.end(), kExtension.begin(),
-                      [](char a, char b) { return std::tolower(static_cast<unsigned char>(a)) == b; });
-}
 
 class MeshSetHandler : public FormatHandler {
 public:
@@ -28,7 +20,7 @@ public:
     // damaged .pgeo does; any format whose bytes match wins over the name.
     int sniff(ByteView bytes, std::string_view fileName) const override {
         if (detectForm(bytes)) return 60;
-        return hasMeshSetExtension(fileName) ? 5 : 0;
+        return endsWithNoCase(fileName, ".meshset") ? 5 : 0;
     }
     std::unique_ptr<ParsedFile> parse(SharedBytes bytes, const ParseSettings& settings) const override {
         StructureTree tree = makeFileTree(std::move(bytes), settings);

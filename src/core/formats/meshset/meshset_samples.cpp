@@ -1,11 +1,13 @@
 #include "formats/meshset/meshset_samples.h"
 
+#include "bytes/ascii_case.h"
 #include "formats/meshset/djb2_hash.h"
 #include "formats/meshset/meshset_geometry.h"
 #include "formats/meshset/meshset_writer.h"
 #include "formats/meshset/tangent_space.h"
 #include "formats/meshset/vertex_format.h"
 #include "math/half_float.h"
+#include "math/vector_ops.h"
 #include "samples/sample_sources.h"
 
 #include <cmath>
@@ -187,23 +189,17 @@ private:
     std::size_t m_indexCount = 0;
 };
 
-V3 scaled(const V3& v, float s) {
-    return {v[0] * s, v[1] * s, v[2] * s};
-}
-V3 add(const V3& a, const V3& b) {
-    return {a[0] + b[0], a[1] + b[1], a[2] + b[2]};
-}
-V3 cross(const V3& a, const V3& b) {
-    return {a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]};
-}
+using math::add;
+using math::cross;
+using math::scaled;
 
 // A quad facing `n`, U along `u` and V along `v` (UV (0,0) at centre - u/2 - v/2).
 void quad(Shape& shape, const V3& centre, const V3& n, const V3& u, const V3& v, float uScale = 1,
           float vScale = 1) {
     const auto base = static_cast<std::uint32_t>(shape.vertices.size());
     const V3 nu = cross(n, u);
-    const float sign = nu[0] * v[0] + nu[1] * v[1] + nu[2] * v[2] >= 0 ? 1.0f : -1.0f;
-    const float len = std::sqrt(u[0] * u[0] + u[1] * u[1] + u[2] * u[2]);
+    const float sign = math::dot(nu, v) >= 0 ? 1.0f : -1.0f;
+    const float len = math::length(u);
     const V3 tangent = scaled(u, 1.0f / len);
     const float corners[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
     for (const auto& c : corners) {

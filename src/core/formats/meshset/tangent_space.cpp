@@ -1,5 +1,7 @@
 #include "formats/meshset/tangent_space.h"
 
+#include "math/vector_ops.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -12,16 +14,12 @@ using V3 = std::array<double, 3>;
 constexpr double kPi = 3.14159265358979323846;
 const double kMinorScale = 255.0 * std::sqrt(2.0); // a 9-bit q decodes as (q - 256) / (255 sqrt 2)
 
-V3 cross(const V3& a, const V3& b) {
-    return {a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]};
-}
-double dot(const V3& a, const V3& b) {
-    return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-}
+using math::cross;
+using math::dot;
+
+// A zero vector stays as it is.
 V3 normalised(const V3& v) {
-    const double len = std::sqrt(dot(v, v));
-    if (len == 0.0) return v;
-    return {v[0] / len, v[1] / len, v[2] / len};
+    return math::normalised(v).value_or(v);
 }
 
 // The reference axis the tangent angle is measured from, per axis code.

@@ -1,26 +1,21 @@
 #include "formats/modelbin/model_builder.h"
 
+#include "math/vector_ops.h"
+
 #include <cmath>
 
 namespace assetscope::modelbin {
 
 namespace {
 
-BVec3 sub(const BVec3& a, const BVec3& b) {
-    return {a[0] - b[0], a[1] - b[1], a[2] - b[2]};
-}
-BVec3 cross(const BVec3& a, const BVec3& b) {
-    return {a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]};
-}
-float dot(const BVec3& a, const BVec3& b) {
-    return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-}
+using math::cross;
+using math::dot;
+using math::scaled;
+using math::sub;
+
+// A zero vector stays zero.
 BVec3 normalise(const BVec3& v) {
-    const float l = std::sqrt(dot(v, v));
-    return l > 0 ? BVec3{v[0] / l, v[1] / l, v[2] / l} : BVec3{0, 0, 0};
-}
-BVec3 scaled(const BVec3& v, float s) {
-    return {v[0] * s, v[1] * s, v[2] * s};
+    return math::normalised(v).value_or(BVec3{0, 0, 0});
 }
 
 // Tangent along dP/du and the sign that makes sign × (N × T) point along dP/dv.

@@ -43,12 +43,15 @@ void readLayout(Recorder& r, VertexLayout& l) {
             e.alignedOffset = r.i32("modelbin/vertex_element/aligned_byte_offset");
             if (e.alignedOffset == -1) r.describe("append");
             e.stepRate = r.i32("modelbin/vertex_element/instance_data_step_rate");
-            r.check(e.semanticNameIndex >= 0 &&
-                        static_cast<std::size_t>(e.semanticNameIndex) < l.semanticNames.size(),
-                    "modelbin.layout.semantic-name", "modelbin/vertex_element/semantic_name_index", [&] {
-                        return "semantic name index " + std::to_string(e.semanticNameIndex) +
-                               " names no semantic";
-                    });
+            r.check(
+                e.semanticNameIndex >= 0 &&
+                    static_cast<std::size_t>(e.semanticNameIndex) < l.semanticNames.size(),
+                "modelbin.layout.semantic-name", "modelbin/vertex_element/semantic_name_index",
+                [&] {
+                    return "semantic name index " + std::to_string(e.semanticNameIndex) +
+                           " names no semantic";
+                },
+                r.parent());
             r.tree().edit(scope.id(), [&](Node& n) {
                 n.display = l.semanticOf(e) + " · format " + std::to_string(e.format) + " · slot " +
                             std::to_string(e.inputSlot);
@@ -77,15 +80,14 @@ void readBuffer(Recorder& r, Buffer& b) {
     if (b.version.major >= 1) {
         h.subElementCount = r.u8("modelbin/buffer_header/sub_element_count");
         h.padding = r.u8("modelbin/buffer_header/padding");
-        r.check(
-            h.padding == 0, "modelbin.buffer.padding", "modelbin/buffer_header/padding",
-            [&] { return "padding is " + std::to_string(h.padding) + ", not 0"; }, r.last());
+        r.check(h.padding == 0, "modelbin.buffer.padding", "modelbin/buffer_header/padding",
+                [&] { return "padding is " + std::to_string(h.padding) + ", not 0"; });
         h.format = r.u32("modelbin/buffer_header/dxgi_format");
     } else {
         h.oldPadding = r.u16("modelbin/buffer_header/padding_before_version_1");
-        r.check(
-            h.oldPadding == 0, "modelbin.buffer.padding", "modelbin/buffer_header/padding_before_version_1",
-            [&] { return "padding is " + std::to_string(h.oldPadding) + ", not 0"; }, r.last());
+        r.check(h.oldPadding == 0, "modelbin.buffer.padding",
+                "modelbin/buffer_header/padding_before_version_1",
+                [&] { return "padding is " + std::to_string(h.oldPadding) + ", not 0"; });
     }
     // The payload is the rest of the blob; its array nodes are made once the layouts are known.
     b.payloadOffset = r.pos();

@@ -12,9 +12,8 @@ void readMaterialIds(Recorder& r, MeshRecord& m) {
     std::uint64_t groups = 1;
     if (v.atLeast(1, 13)) {
         const std::int32_t count = r.i32("modelbin/mesh/material_group_count");
-        r.check(
-            count >= 1, "modelbin.mesh.group-count", "modelbin/mesh/material_group_count",
-            [&] { return "material group count is " + std::to_string(count); }, r.last());
+        r.check(count >= 1, "modelbin.mesh.group-count", "modelbin/mesh/material_group_count",
+                [&] { return "material group count is " + std::to_string(count); });
         groups = count < 0 ? 0 : static_cast<std::uint64_t>(count);
         r.require(groups * 8); // the count must fit before anything is allocated
     }
@@ -53,13 +52,10 @@ void readBufferRefs(Recorder& r, MeshRecord& m) {
         if (refSize == 20) {
             // The document's strict reader refuses a reserved u32 that is not zero.
             b.reserved = r.u32("modelbin/buffer_ref/reserved");
-            r.check(
-                b.reserved == 0, "modelbin.mesh.buffer-reserved", "modelbin/buffer_ref/reserved",
-                [&] {
-                    return "vertex buffer reference " + std::to_string(i) + ": reserved u32 is " +
-                           std::to_string(b.reserved) + ", not zero";
-                },
-                r.last());
+            r.check(b.reserved == 0, "modelbin.mesh.buffer-reserved", "modelbin/buffer_ref/reserved", [&] {
+                return "vertex buffer reference " + std::to_string(i) + ": reserved u32 is " +
+                       std::to_string(b.reserved) + ", not zero";
+            });
         }
         r.tree().edit(ref.id(), [&](Node& n) {
             n.display = "VerB " + std::to_string(b.bufferId) + " → slot " + std::to_string(b.inputSlot) +
@@ -103,9 +99,8 @@ void readMesh(Recorder& r, MeshRecord& m) {
     if (v.atLeast(1, 3)) m.isMorphDamage = r.u8("modelbin/mesh/is_morph_damage");
     m.is32BitIndices = r.u8("modelbin/mesh/is_32_bit_indices");
     m.topology = r.u16("modelbin/mesh/topology");
-    r.check(
-        m.topology == 4, "modelbin.mesh.topology", "modelbin/mesh/topology",
-        [&] { return "topology " + std::to_string(m.topology) + " is not a triangle list (4)"; }, r.last());
+    r.check(m.topology == 4, "modelbin.mesh.topology", "modelbin/mesh/topology",
+            [&] { return "topology " + std::to_string(m.topology) + " is not a triangle list (4)"; });
     if (m.topology == 4) r.describe("triangle list");
     m.indexBufferIndex = r.i32("modelbin/mesh/index_buffer_index");
     m.indexBufferOffset = r.i32("modelbin/mesh/index_buffer_offset");

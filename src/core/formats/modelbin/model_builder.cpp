@@ -224,12 +224,7 @@ void fitTransforms(const BuildMesh& mesh, MeshRecord& rec) {
         }
 }
 
-} // namespace
-
-Model buildModel(const BuildModel& spec) {
-    Model model;
-    grub::Bundle& bundle = model.bundle;
-
+void addSkeleton(Model& model, const BuildModel& spec) {
     model.skeleton.emplace();
     model.skeleton->bones = spec.bones;
     if (model.skeleton->bones.empty()) {
@@ -242,186 +237,222 @@ Model buildModel(const BuildModel& spec) {
     skel.versionMajor = 1;
     skel.versionMinor = 0;
     model.roles.emplace_back(BlobRole::Skeleton, 0);
-    bundle.blobs.push_back(std::move(skel));
+    model.bundle.blobs.push_back(std::move(skel));
+}
 
-    for (const BuildMaterial& mat : spec.materials) {
-        std::vector<grub::Metadata> meta{grub::nameMetadata(mat.name), grub::idMetadata(mat.id)};
+// An empty slot is a bare MatI; a derived instance nests a bundle naming its parent (MATI) and
+// holding its parameters (MTPR).
+grub::Blob materialBlob(const BuildMaterial& mat) {
+    std::vector<grub::Metadata> meta{grub::nameMetadata(mat.name), grub::idMetadata(mat.id)};
+    if (mat.parent.empty()) {
         grub::Blob blob;
-        if (mat.parent.empty()) {
-            blob.tag = kMatITag;
-            blob.versionMajor = 1;
-            blob.metadata = std::move(meta);
-        } else {
-            grub::Bundle inner;
-            grub::Blob parent;
-            parent.tag = kMATITag;
-            parent.versionMajor = 1;
-            parent.metadata.push_back(grub::nameMetadata(mat.parent));
-            grub::Blob params;
-            params.tag = kMTPRTag;
-            params.versionMajor = 2;
-            inner.blobs.push_back(std::move(parent));
-            inner.blobs.push_back(std::move(params));
-            blob = grub::nestedBlob(kMatITag, 1, 0, inner, std::move(meta));
-        }
+        blob.tag = kMatITag;
+        blob.versionMajor = 1;
+        blob.metadata = std::move(meta);
+        return blob;
+    }
+    grub::Bundle inner;
+    grub::Blob parent;
+    parent.tag = kMATITag;
+    parent.versionMajor = 1;
+    parent.metadata.push_back(grub::nameMetadata(mat.parent));
+    grub::Blob params;
+    params.tag = kMTPRTag;
+    params.versionMajor = 2;
+    inner.blobs.push_back(std::move(parent));
+    inner.blobs.push_back(std::move(params));
+    return grub::nestedBlob(kMatITag, 1, 0, inner, std::move(meta));
+}
+
+void addMaterials(Model& model, const BuildModel& spec) {
+    for (const BuildMaterial& mat : spec.materials) {
         MaterialSlot slot;
-        slot.blob = bundle.blobs.size();
+        slot.blob = model.bundle.blobs.size();
         slot.empty = mat.parent.empty();
         slot.id = mat.id;
         slot.name = mat.name;
         model.roles.emplace_back(BlobRole::Material, model.materials.size());
         model.materials.push_back(slot);
-        bundle.blobs.push_back(std::move(blob));
+        model.bundle.blobs.push_back(materialBlob(mat));
     }
+}
 
-    std::map<std::string, std::size_t> slotOf;
-    for (std::size_t i = 0; i < spec.morphSlots.size(); ++i)
-        slotOf[spec.morphSlots[i]] = i;
-
-    bool wide = false;
-    for (const auto& m : spec.meshes)
-        wide = wide || m.index32 || m.vertices.size() > 0xFFFF;
+// What the mesh pass leaves for the buffers: one index stream for every mesh, the distinct
+// layouts in first-use order and the vertex stream groups.
+struct MeshStreams {
+    bool wide = false; // 32-bit indices for every mesh
     ByteWriter indexBytes;
     std::uint32_t indexTotal = 0;
     std::map<LayoutKey, std::int32_t> layoutIds;
     std::vector<LayoutKey> layoutKeys;
     std::vector<StreamGroup> groups;
-    std::vector<std::size_t> meshGroup;
+    std::vector<std::size_t> meshGroup; // per mesh, the group its vertices went into
+};
+
+std::int32_t layoutIdFor(MeshStreams& s, const LayoutKey& key) {
+    if (!s.layoutIds.count(key)) {
+        s.layoutIds[key] = static_cast<std::int32_t>(s.layoutKeys.size());
+        s.layoutKeys.push_back(key);
+    }
+    return s.layoutIds[key];
+}
+
+std::size_t groupFor(std::vector<StreamGroup>& groups, const LayoutKey& key, const BuildMesh& bm) {
+    std::size_t gi = 0;
+    while (gi < groups.size() &&
+           !(!(groups[gi].layout < key) && !(key < groups[gi].layout) &&
+             groups[gi].influences == bm.influences && groups[gi].morphs == bm.morphs.size()))
+        ++gi;
+    if (gi == groups.size()) {
+        groups.emplace_back();
+        groups.back().layout = key;
+        groups.back().influences = bm.influences;
+        groups.back().morphs = bm.morphs.size();
+    }
+    return gi;
+}
+
+// The record of mesh `mi`, drawn from the index stream's current end and its group's next vertex.
+MeshRecord meshRecord(const BuildMesh& bm, std::size_t mi, const MeshStreams& s, const StreamGroup& g,
+                      std::int32_t layoutId) {
+    MeshRecord rec;
+    rec.version = bm.version;
+    rec.name = bm.name;
+    rec.materialGroups = bm.materialGroups;
+    if (!rec.version.atLeast(1, 13)) rec.materialGroups.resize(1);
+    if (!rec.version.atLeast(1, 9))
+        rec.materialGroups[0] = {rec.materialGroups[0][1], rec.materialGroups[0][1], rec.materialGroups[0][1],
+                                 rec.materialGroups[0][1]};
+    rec.rigidBoneIndex = bm.rigidBone;
+    rec.lodFlags = bm.lodFlags;
+    rec.bucketFlags = bm.bucketFlags;
+    rec.bucketOrder = bm.bucketOrder;
+    rec.skinningElements = static_cast<std::uint8_t>(bm.influences);
+    rec.morphTargetCount = static_cast<std::uint32_t>(bm.morphs.size());
+    rec.is32BitIndices = s.wide ? 1 : 0;
+    rec.indexBufferIndex = 0;
+    rec.drawOffset = static_cast<std::int32_t>(s.indexTotal);
+    rec.indexedVertexOffset = static_cast<std::int32_t>(g.vertexCount);
+    rec.indexCount = static_cast<std::int32_t>(bm.indices.size());
+    rec.primitiveCount = rec.indexCount / 3;
+    if (rec.version.atLeast(1, 6)) {
+        const std::set<std::uint32_t> distinct(bm.indices.begin(), bm.indices.end());
+        rec.referencedVertexCount = static_cast<std::uint32_t>(distinct.size());
+        rec.acmr = acmrOf(bm.indices);
+        if (rec.version.atLeast(1, 11)) rec.referencedVertices.assign(distinct.begin(), distinct.end());
+    }
+    rec.layoutIndex = layoutId;
+    rec.sourceMeshIndex = static_cast<std::uint32_t>(mi);
+    fitTransforms(bm, rec);
+    return rec;
+}
+
+void addMeshes(Model& model, const BuildModel& spec, MeshStreams& s) {
+    std::map<std::string, std::size_t> slotOf;
+    for (std::size_t i = 0; i < spec.morphSlots.size(); ++i)
+        slotOf[spec.morphSlots[i]] = i;
+    for (const auto& m : spec.meshes)
+        s.wide = s.wide || m.index32 || m.vertices.size() > 0xFFFF;
+
     for (std::size_t mi = 0; mi < spec.meshes.size(); ++mi) {
         const BuildMesh& bm = spec.meshes[mi];
         const LayoutKey key{bm.normals, bm.uvSets, bm.colors, bm.tangents && bm.uvSets > 0};
-        if (!layoutIds.count(key)) {
-            layoutIds[key] = static_cast<std::int32_t>(layoutKeys.size());
-            layoutKeys.push_back(key);
-        }
-        std::size_t gi = 0;
-        while (gi < groups.size() &&
-               !(!(groups[gi].layout < key) && !(key < groups[gi].layout) &&
-                 groups[gi].influences == bm.influences && groups[gi].morphs == bm.morphs.size()))
-            ++gi;
-        if (gi == groups.size()) {
-            groups.emplace_back();
-            groups.back().layout = key;
-            groups.back().influences = bm.influences;
-            groups.back().morphs = bm.morphs.size();
-        }
-        meshGroup.push_back(gi);
+        const std::int32_t layoutId = layoutIdFor(s, key);
+        const std::size_t gi = groupFor(s.groups, key, bm);
+        s.meshGroup.push_back(gi);
 
-        MeshRecord rec;
-        rec.version = bm.version;
-        rec.name = bm.name;
-        rec.materialGroups = bm.materialGroups;
-        if (!rec.version.atLeast(1, 13)) rec.materialGroups.resize(1);
-        if (!rec.version.atLeast(1, 9))
-            rec.materialGroups[0] = {rec.materialGroups[0][1], rec.materialGroups[0][1],
-                                     rec.materialGroups[0][1], rec.materialGroups[0][1]};
-        rec.rigidBoneIndex = bm.rigidBone;
-        rec.lodFlags = bm.lodFlags;
-        rec.bucketFlags = bm.bucketFlags;
-        rec.bucketOrder = bm.bucketOrder;
-        rec.skinningElements = static_cast<std::uint8_t>(bm.influences);
-        rec.morphTargetCount = static_cast<std::uint32_t>(bm.morphs.size());
-        rec.is32BitIndices = wide ? 1 : 0;
-        rec.indexBufferIndex = 0;
-        rec.drawOffset = static_cast<std::int32_t>(indexTotal);
-        rec.indexedVertexOffset = static_cast<std::int32_t>(groups[gi].vertexCount);
-        rec.indexCount = static_cast<std::int32_t>(bm.indices.size());
-        rec.primitiveCount = rec.indexCount / 3;
-        if (rec.version.atLeast(1, 6)) {
-            const std::set<std::uint32_t> distinct(bm.indices.begin(), bm.indices.end());
-            rec.referencedVertexCount = static_cast<std::uint32_t>(distinct.size());
-            rec.acmr = acmrOf(bm.indices);
-            if (rec.version.atLeast(1, 11)) rec.referencedVertices.assign(distinct.begin(), distinct.end());
-        }
-        rec.layoutIndex = layoutIds[key];
-        rec.sourceMeshIndex = static_cast<std::uint32_t>(mi);
-        fitTransforms(bm, rec);
+        MeshRecord rec = meshRecord(bm, mi, s, s.groups[gi], layoutId);
         for (std::uint32_t i : bm.indices) {
-            if (wide)
-                indexBytes.u32(i);
+            if (s.wide)
+                s.indexBytes.u32(i);
             else
-                indexBytes.u16(static_cast<std::uint16_t>(i));
+                s.indexBytes.u16(static_cast<std::uint16_t>(i));
         }
-        indexTotal += static_cast<std::uint32_t>(bm.indices.size());
-        encodeVertices(bm, rec, groups[gi], slotOf);
+        s.indexTotal += static_cast<std::uint32_t>(bm.indices.size());
+        encodeVertices(bm, rec, s.groups[gi], slotOf);
 
         grub::Blob blob;
         blob.tag = kMeshTag;
         blob.versionMajor = rec.version.major;
         blob.versionMinor = rec.version.minor;
         if (!bm.name.empty()) blob.metadata.push_back(grub::nameMetadata(bm.name));
-        rec.blob = bundle.blobs.size();
+        rec.blob = model.bundle.blobs.size();
         model.roles.emplace_back(BlobRole::Mesh, model.meshes.size());
         model.meshes.push_back(std::move(rec));
-        bundle.blobs.push_back(std::move(blob));
+        model.bundle.blobs.push_back(std::move(blob));
     }
+}
 
+void addIndexBuffer(Model& model, const MeshStreams& s) {
     BufferHeader ih;
-    ih.length = static_cast<std::int32_t>(indexTotal);
-    ih.stride = wide ? 4 : 2;
+    ih.length = static_cast<std::int32_t>(s.indexTotal);
+    ih.stride = s.wide ? 4 : 2;
     ih.subElementCount = 1;
-    ih.format = wide ? dxgi::R32_UINT : dxgi::R16_UINT;
-    makeBuffer(model, kIndBTag, 0, ih, indexBytes.bytes());
+    ih.format = s.wide ? dxgi::R32_UINT : dxgi::R16_UINT;
+    makeBuffer(model, kIndBTag, 0, ih, s.indexBytes.bytes());
+}
 
-    // VLay blobs with their Ids, then the ILay (no Id: meshes never name it), each blob 1.1.
-    const auto addLayout = [&](VertexLayout l) {
-        l.blob = bundle.blobs.size();
-        grub::Blob blob;
-        blob.tag = l.instanceLayout ? kILayTag : kVLayTag;
-        blob.versionMajor = 1;
-        blob.versionMinor = 1;
-        if (l.id) blob.metadata.push_back(grub::idMetadata(*l.id));
-        model.roles.emplace_back(BlobRole::Layout, model.layouts.size());
-        model.layouts.push_back(std::move(l));
-        bundle.blobs.push_back(std::move(blob));
-    };
-    for (std::size_t li = 0; li < layoutKeys.size(); ++li) {
-        VertexLayout l = makeLayout(layoutKeys[li]);
+void addLayoutBlob(Model& model, VertexLayout l) {
+    l.blob = model.bundle.blobs.size();
+    grub::Blob blob;
+    blob.tag = l.instanceLayout ? kILayTag : kVLayTag;
+    blob.versionMajor = 1;
+    blob.versionMinor = 1;
+    if (l.id) blob.metadata.push_back(grub::idMetadata(*l.id));
+    model.roles.emplace_back(BlobRole::Layout, model.layouts.size());
+    model.layouts.push_back(std::move(l));
+    model.bundle.blobs.push_back(std::move(blob));
+}
+
+// VLay blobs with their Ids, then the ILay (no Id: meshes never name it), each blob 1.1.
+void addLayouts(Model& model, const MeshStreams& s, bool instanceLayout) {
+    for (std::size_t li = 0; li < s.layoutKeys.size(); ++li) {
+        VertexLayout l = makeLayout(s.layoutKeys[li]);
         l.id = static_cast<std::uint32_t>(li);
-        addLayout(std::move(l));
+        addLayoutBlob(model, std::move(l));
     }
-    if (spec.instanceLayout) addLayout(makeInstanceLayout());
+    if (instanceLayout) addLayoutBlob(model, makeInstanceLayout());
+}
 
+// One stream of a group as a buffer of the group's vertex count; returns the Id it was given.
+std::int32_t addStream(Model& model, std::uint32_t tag, std::uint32_t& nextId, const StreamGroup& g,
+                       std::uint32_t stride, std::uint32_t subElements, std::uint32_t format,
+                       const ByteWriter& bytes) {
+    BufferHeader h;
+    h.length = static_cast<std::int32_t>(g.vertexCount);
+    h.stride = static_cast<std::uint16_t>(stride);
+    h.subElementCount = static_cast<std::uint8_t>(subElements);
+    h.format = format;
+    const auto id = static_cast<std::int32_t>(nextId);
+    makeBuffer(model, tag, nextId++, h, bytes.bytes());
+    return id;
+}
+
+// Every group's vertex streams first (slot 0, then slot 1 when it has one), then every Skin,
+// then every MBuf: the order the game's files keep.
+void addStreamBuffers(Model& model, std::vector<StreamGroup>& groups) {
     std::uint32_t nextId = 1;
     for (StreamGroup& g : groups) {
-        BufferHeader h;
-        h.length = static_cast<std::int32_t>(g.vertexCount);
-        h.stride = 8;
-        h.subElementCount = 4;
-        h.format = dxgi::R16G16B16A16_SNORM;
-        g.slot0Id = static_cast<std::int32_t>(nextId);
-        makeBuffer(model, kVerBTag, nextId++, h, g.slot0.bytes());
-        if (g.layout.slot1Stride() > 0) {
-            h.stride = static_cast<std::uint16_t>(g.layout.slot1Stride());
-            h.subElementCount = static_cast<std::uint8_t>(g.layout.slot1Stride() / 4);
-            h.format = 0; // a mixed stream has no single format
-            g.slot1Id = static_cast<std::int32_t>(nextId);
-            makeBuffer(model, kVerBTag, nextId++, h, g.slot1.bytes());
-        }
+        g.slot0Id = addStream(model, kVerBTag, nextId, g, 8, 4, dxgi::R16G16B16A16_SNORM, g.slot0);
+        const std::uint32_t stride1 = g.layout.slot1Stride();
+        // A mixed stream has no single format.
+        if (stride1 > 0) g.slot1Id = addStream(model, kVerBTag, nextId, g, stride1, stride1 / 4, 0, g.slot1);
     }
     for (StreamGroup& g : groups)
-        if (g.influences > 0) {
-            BufferHeader h;
-            h.length = static_cast<std::int32_t>(g.vertexCount);
-            h.stride = static_cast<std::uint16_t>(4 * g.influences);
-            h.subElementCount = static_cast<std::uint8_t>(2 * g.influences);
-            h.format = dxgi::R16G16_FLOAT;
-            g.skinId = static_cast<std::int32_t>(nextId);
-            makeBuffer(model, kSkinTag, nextId++, h, g.skin.bytes());
-        }
+        if (g.influences > 0)
+            g.skinId = addStream(model, kSkinTag, nextId, g, 4u * static_cast<std::uint32_t>(g.influences),
+                                 2u * static_cast<std::uint32_t>(g.influences), dxgi::R16G16_FLOAT, g.skin);
     for (StreamGroup& g : groups)
-        if (g.morphs > 0) {
-            BufferHeader h;
-            h.length = static_cast<std::int32_t>(g.vertexCount);
-            h.stride = static_cast<std::uint16_t>(16 * g.morphs);
-            h.subElementCount = static_cast<std::uint8_t>(2 * g.morphs);
-            h.format = dxgi::R16G16B16A16_FLOAT;
-            g.morphId = static_cast<std::int32_t>(nextId);
-            makeBuffer(model, kMBufTag, nextId++, h, g.morph.bytes());
-        }
+        if (g.morphs > 0)
+            g.morphId =
+                addStream(model, kMBufTag, nextId, g, static_cast<std::uint32_t>(16 * g.morphs),
+                          static_cast<std::uint32_t>(2 * g.morphs), dxgi::R16G16B16A16_FLOAT, g.morph);
+}
+
+void bindStreams(Model& model, const MeshStreams& s) {
     for (std::size_t mi = 0; mi < model.meshes.size(); ++mi) {
         MeshRecord& rec = model.meshes[mi];
-        const StreamGroup& g = groups[meshGroup[mi]];
+        const StreamGroup& g = s.groups[s.meshGroup[mi]];
         rec.vertexBuffers.push_back({g.slot0Id, 0, 8, 0, 0});
         if (g.slot1Id >= 0) rec.vertexBuffers.push_back({g.slot1Id, 1, g.layout.slot1Stride(), 0, 0});
         if (rec.version.atLeast(1, 4)) {
@@ -429,24 +460,27 @@ Model buildModel(const BuildModel& spec) {
             rec.morphBufferIndex = g.morphId;
         }
     }
+}
 
-    if (!spec.morphSlots.empty()) {
-        MorphNames names;
-        names.blob = bundle.blobs.size();
-        names.names = spec.morphSlots;
-        grub::Blob blob;
-        blob.tag = kMrphTag;
-        blob.versionMajor = 0;
-        model.roles.emplace_back(BlobRole::MorphNames, model.morphNames.size());
-        model.morphNames.push_back(std::move(names));
-        bundle.blobs.push_back(std::move(blob));
-    }
+void addMorphNames(Model& model, const BuildModel& spec) {
+    if (spec.morphSlots.empty()) return;
+    MorphNames names;
+    names.blob = model.bundle.blobs.size();
+    names.names = spec.morphSlots;
+    grub::Blob blob;
+    blob.tag = kMrphTag;
+    blob.versionMajor = 0;
+    model.roles.emplace_back(BlobRole::MorphNames, model.morphNames.size());
+    model.morphNames.push_back(std::move(names));
+    model.bundle.blobs.push_back(std::move(blob));
+}
 
+void addHeader(Model& model, const BuildModel& spec, std::size_t vertexLayouts) {
     ModelHeader h;
     h.version = spec.modlVersion;
     h.meshCount = static_cast<std::uint16_t>(model.meshes.size());
     h.bufferCount = static_cast<std::uint16_t>(model.buffers.size());
-    h.layoutCount = static_cast<std::uint16_t>(layoutKeys.size()); // VLay blobs only
+    h.layoutCount = static_cast<std::uint16_t>(vertexLayouts); // VLay blobs only
     h.materialCount = static_cast<std::uint16_t>(model.materials.size());
     h.hasLod = spec.hasLod;
     h.minLod = spec.minLod;
@@ -463,8 +497,24 @@ Model buildModel(const BuildModel& spec) {
     modl.versionMinor = h.version.minor;
     model.header = h;
     model.roles.emplace_back(BlobRole::Header, 0);
-    bundle.blobs.push_back(std::move(modl));
+    model.bundle.blobs.push_back(std::move(modl));
+}
 
+} // namespace
+
+// Blobs in the order the game's files keep: Skel, MatI, Mesh, IndB, VLay, VerB, Skin, MBuf, Mrph, Modl.
+Model buildModel(const BuildModel& spec) {
+    Model model;
+    addSkeleton(model, spec);
+    addMaterials(model, spec);
+    MeshStreams streams;
+    addMeshes(model, spec, streams);
+    addIndexBuffer(model, streams);
+    addLayouts(model, streams, spec.instanceLayout);
+    addStreamBuffers(model, streams.groups);
+    bindStreams(model, streams);
+    addMorphNames(model, spec);
+    addHeader(model, spec, streams.layoutKeys.size());
     refreshBlobData(model);
     return model;
 }

@@ -34,19 +34,16 @@ void readModl(Recorder& r, ModelHeader& h) {
     h.minLod = r.i8("modelbin/modl/min_lod");
     h.maxLod = r.i8("modelbin/modl/max_lod");
     h.padding = r.u8("modelbin/modl/padding");
-    r.check(
-        h.padding == 0, "modelbin.modl.padding", "modelbin/modl/padding",
-        [&] { return "padding is " + std::to_string(h.padding) + ", not 0"; }, r.last());
+    r.check(h.padding == 0, "modelbin.modl.padding", "modelbin/modl/padding",
+            [&] { return "padding is " + std::to_string(h.padding) + ", not 0"; });
     h.lodFlags = r.u16("modelbin/modl/lod_flags");
     r.describe([&] { return lodText(h.lodFlags); });
     if (h.version.atLeast(1, 2)) {
         h.decompressFlags = r.u8("modelbin/modl/decompress_flags");
         h.decompressPadding = r.u8("modelbin/modl/decompress_flags_padding");
-        r.check(
-            h.decompressPadding == 0, "modelbin.modl.decompress-padding",
-            "modelbin/modl/decompress_flags_padding",
-            [&] { return "decompress padding is " + std::to_string(h.decompressPadding) + ", not 0"; },
-            r.last());
+        r.check(h.decompressPadding == 0, "modelbin.modl.decompress-padding",
+                "modelbin/modl/decompress_flags_padding",
+                [&] { return "decompress padding is " + std::to_string(h.decompressPadding) + ", not 0"; });
     }
     if (h.version.atLeast(1, 3)) h.retainCpuCopy = r.u8("modelbin/modl/retain_cpu_buffer_copy");
     if (h.version.atLeast(1, 4)) h.visibility = r.u8("modelbin/modl/visibility_flags");
@@ -110,20 +107,26 @@ void readSkel(Recorder& r, Skeleton& s) {
     for (std::size_t i = 0; i < s.bones.size(); ++i) {
         const Bone& b = s.bones[i];
         for (std::int16_t link : {b.parent, b.firstChild, b.nextSibling})
-            r.check(link >= -1 && link < static_cast<std::int32_t>(s.bones.size()), "modelbin.skel.link",
-                    "modelbin/skel/parent_first_child_next_sibling", [&] {
-                        return "bone " + std::to_string(i) + " links to bone " + std::to_string(link) +
-                               ", which does not exist";
-                    });
+            r.check(
+                link >= -1 && link < static_cast<std::int32_t>(s.bones.size()), "modelbin.skel.link",
+                "modelbin/skel/parent_first_child_next_sibling",
+                [&] {
+                    return "bone " + std::to_string(i) + " links to bone " + std::to_string(link) +
+                           ", which does not exist";
+                },
+                r.parent());
     }
     if (r.remaining() >= 4) {
         s.trailer = r.u32("modelbin/skel/trailing_u32");
     } else {
         s.trailer.reset();
-        r.check(false, "modelbin.skel.trailer", "modelbin/skel/trailing_u32", [&] {
-            return "the bone walk ends " + std::to_string(r.remaining()) +
-                   " byte(s) before the blob end, not 4";
-        });
+        r.check(
+            false, "modelbin.skel.trailer", "modelbin/skel/trailing_u32",
+            [&] {
+                return "the bone walk ends " + std::to_string(r.remaining()) +
+                       " byte(s) before the blob end, not 4";
+            },
+            r.parent());
     }
     s.trailing = readTrailing(r, "Skel");
 }
@@ -146,13 +149,9 @@ void readMaterialSlot(Recorder& r, const grub::Blob& blob, MaterialSlot& slot) {
         return;
     }
     r.bytes("modelbin/mati/material_instance", r.remaining());
-    r.check(
-        false, "modelbin.mati.content", "modelbin/mati/material_instance",
-        [&] {
-            return "a MatI blob holds " + std::to_string(blob.data.size()) +
-                   " bytes that are not a Grub bundle";
-        },
-        r.last());
+    r.check(false, "modelbin.mati.content", "modelbin/mati/material_instance", [&] {
+        return "a MatI blob holds " + std::to_string(blob.data.size()) + " bytes that are not a Grub bundle";
+    });
 }
 
 void readMorphNames(Recorder& r, MorphNames& m) {
@@ -262,24 +261,29 @@ public:
 private:
     void readBlob(std::size_t index) {
         const grub::Blob& blob = m_model.bundle.blobs[index];
-        const Version v{blob.versionMajor, blob.versionMinor};
         // A blob whose data the bundle parser could not reach has been reported there already.
         if (blob.data.empty() && blob.dataOffset == 0) return;
         Recorder r(m_tree, ByteView(blob.data), blob.dataOffset, blob.node);
-        // The model's rules container lists the statement these three checks enforce.
+        if (!checkBlobList(r, blob)) return;
+        readRecord(r, index, blob);
+    }
+
+    // "No other tag, version or metadata record occurs" (Proven): the model's rules container
+    // lists the statement these three checks enforce. false for a tag a model does not hold.
+    bool checkBlobList(Recorder& r, const grub::Blob& blob) {
+        const Version v{blob.versionMajor, blob.versionMinor};
         const auto keeps = [&](bool holds) { m_model.bundle.checkedRules.note(kBlobListRule, holds); };
         if (!isModelTag(blob.tag)) {
             r.report(Severity::Error, "modelbin.blob.tag",
                      "a " + tagText(blob.tag) + " blob is not one a model holds");
             keeps(false);
-            return;
+            return false;
         }
         if (!knownVersion(blob.tag, v)) {
-            // "No other tag, version or metadata record occurs" (Proven). A version older than the
-            // census's newest is one the table's "from version" notes and the public readers
-            // describe (Mesh 1.8 in FH3, 1.9 in FH4 and FH5): read by those notes, with a note. A
-            // later one has no documented layout: a refusal (the tree still shows it read by the
-            // newest layout).
+            // A version older than the census's newest is one the table's "from version" notes and
+            // the public readers describe (Mesh 1.8 in FH3, 1.9 in FH4 and FH5): read by those
+            // notes, with a note. A later one has no documented layout: a refusal (the tree still
+            // shows it read by the newest layout).
             const Version newest = newestVersion(blob.tag);
             const bool later = !newest.atLeast(v.major, v.minor);
             keeps(!later);
@@ -301,6 +305,12 @@ private:
                 documentedMetadata = false;
             }
         keeps(documentedMetadata);
+        return true;
+    }
+
+    // The blob's fields by its tag, into the model part the tag names.
+    void readRecord(Recorder& r, std::size_t index, const grub::Blob& blob) {
+        const Version v{blob.versionMajor, blob.versionMinor};
         auto& roles = m_model.roles[index];
         switch (blob.tag) {
         case kModlTag: {
@@ -332,21 +342,9 @@ private:
             r.guard([&] { readMaterialSlot(r, blob, slot); });
             break;
         }
-        case kMeshTag: {
-            if (v.major != 1) {
-                r.report(Severity::Error, "modelbin.blob.version",
-                         "Mesh major version " + std::to_string(v.major) + " has no documented layout");
-                return;
-            }
-            roles = {BlobRole::Mesh, m_model.meshes.size()};
-            MeshRecord& mesh = m_model.meshes.emplace_back();
-            mesh.version = v;
-            mesh.blob = index;
-            mesh.name = blob.name().value_or("");
-            mesh.materialGroups.clear();
-            r.guard([&] { readMesh(r, mesh); });
+        case kMeshTag:
+            readMeshBlob(r, index, blob, roles);
             break;
-        }
         case kVLayTag:
         case kILayTag: {
             roles = {BlobRole::Layout, m_model.layouts.size()};
@@ -382,12 +380,28 @@ private:
         default:
             break;
         }
-        if (blob.tag == kMeshTag)
-            m_tree.edit(blob.node, [&](Node& n) {
-                const MeshRecord& mesh = m_model.meshes.back();
-                n.display = (mesh.name.empty() ? "" : mesh.name + " · ") + lodText(mesh.lodFlags) + " · " +
-                            std::to_string(mesh.primitiveCount) + " triangles";
-            });
+    }
+
+    // A Mesh record, then its blob node labelled with its name, LOD and triangle count.
+    void readMeshBlob(Recorder& r, std::size_t index, const grub::Blob& blob,
+                      std::pair<BlobRole, std::size_t>& roles) {
+        const Version v{blob.versionMajor, blob.versionMinor};
+        if (v.major != 1) {
+            r.report(Severity::Error, "modelbin.blob.version",
+                     "Mesh major version " + std::to_string(v.major) + " has no documented layout");
+            return;
+        }
+        roles = {BlobRole::Mesh, m_model.meshes.size()};
+        MeshRecord& mesh = m_model.meshes.emplace_back();
+        mesh.version = v;
+        mesh.blob = index;
+        mesh.name = blob.name().value_or("");
+        mesh.materialGroups.clear();
+        r.guard([&] { readMesh(r, mesh); });
+        m_tree.edit(blob.node, [&](Node& n) {
+            n.display = (mesh.name.empty() ? "" : mesh.name + " · ") + lodText(mesh.lodFlags) + " · " +
+                        std::to_string(mesh.primitiveCount) + " triangles";
+        });
     }
 
     StructureTree& m_tree;

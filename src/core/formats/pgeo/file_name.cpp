@@ -1,8 +1,9 @@
 #include "formats/pgeo/file_name.h"
 
+#include "bytes/ascii_case.h"
+
 #include <algorithm>
 #include <array>
-#include <cctype>
 #include <charconv>
 
 namespace assetscope::pgeo {
@@ -15,20 +16,6 @@ constexpr std::array<std::string_view, 14> kCategories{
     "buildings",      "cwdspline",      "barriers",      "bridges",       "bushes",
     "props",          "rocks",          "signs",         "trees"};
 constexpr std::array<std::string_view, 5> kLods{"ulc", "ulp", "cwd", "do", "so"};
-
-std::string lower(std::string_view s) {
-    std::string out(s);
-    for (char& c : out)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
-
-std::string upper(std::string_view s) {
-    std::string out(s);
-    for (char& c : out)
-        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return out;
-}
 
 bool startsWith(std::string_view s, std::string_view p) {
     return s.substr(0, p.size()) == p;
@@ -106,14 +93,14 @@ std::string routeInName(std::string_view route) {
         else if (c == ';')
             c = '_';
     }
-    return lower(out);
+    return asciiLower(out);
 }
 
 std::string tagInName(std::string_view tag) {
     if (tag.size() >= 2 && tag.front() == '[' && tag.back() == ']')
-        return "__tag_" + lower(tag.substr(1, tag.size() - 2)) + "_";
+        return "__tag_" + asciiLower(tag.substr(1, tag.size() - 2)) + "_";
     std::string out(1, '_');
-    out += lower(tag);
+    out += asciiLower(tag);
     return out;
 }
 
@@ -122,7 +109,7 @@ std::optional<FileName> parseFileName(std::string_view name, std::string* error)
         if (error) *error = std::move(why);
         return std::nullopt;
     };
-    if (name.size() > 5 && lower(name.substr(name.size() - 5)) == ".pgeo") name.remove_suffix(5);
+    if (name.size() > 5 && endsWithNoCase(name, ".pgeo")) name.remove_suffix(5);
     FileName out;
     if (name.size() < 2 || name[0] != 'c') return fail("does not start with c<cell size>_");
     const std::size_t underscore = name.find('_');
@@ -188,12 +175,12 @@ std::optional<FileName> parseFileName(std::string_view name, std::string* error)
     }
     if (rest.empty()) return out;
     if (startsWith(rest, "__tag_") && rest.size() > 7 && rest.back() == '_') {
-        out.tag = std::string(1, '[') + upper(rest.substr(6, rest.size() - 7)) + "]";
+        out.tag = std::string(1, '[') + asciiUpper(rest.substr(6, rest.size() - 7)) + "]";
         return out;
     }
     if (rest.size() > 1 && rest[0] == '_' && rest[1] != '_' && rest.back() != '_' &&
         rest.find("__") == std::string_view::npos) {
-        out.tag = upper(rest.substr(1));
+        out.tag = asciiUpper(rest.substr(1));
         return out;
     }
     return fail("cannot read '" + std::string(rest) + "' as a route, tag or season suffix");
@@ -208,7 +195,7 @@ std::string buildFileName(const FileName& n) {
                std::to_string(n.splineIndex);
         return out + ".pgeo";
     }
-    out += lower(n.category);
+    out += asciiLower(n.category);
     if (!n.lodAfterRoute) out += "_" + n.lod;
     if (!n.route.empty()) out += "_rt_" + routeInName(n.route);
     if (n.lodAfterRoute) out += "_" + n.lod;

@@ -1,17 +1,13 @@
 #include "formats/pgeo/model_names.h"
 
+#include "bytes/ascii_case.h"
+
 #include <algorithm>
 #include <cctype>
 
 namespace assetscope::pgeo {
 
 namespace {
-std::string lower(std::string s) {
-    std::transform(s.begin(), s.end(), s.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return s;
-}
-
 bool endsWith(const std::string& s, std::string_view tail) {
     return s.size() >= tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
 }
@@ -19,15 +15,15 @@ bool endsWith(const std::string& s, std::string_view tail) {
 
 std::string blockModelKey(const Block& block) {
     if (!block.sources.empty() && !block.sources.front().templateName.empty())
-        return lower(block.sources.front().templateName);
-    std::string name = lower(block.name);
+        return asciiLower(block.sources.front().templateName);
+    std::string name = asciiLower(block.name);
     for (std::string_view suffix : {"_3d_high", "_3d", "_impostor_vista", "_impostor"})
         if (endsWith(name, suffix)) return name.substr(0, name.size() - suffix.size());
     return name;
 }
 
 std::string modelFileKey(const std::string& fileName, int& lod) {
-    std::string stem = lower(fileName.substr(0, fileName.find('.')));
+    std::string stem = asciiLower(fileName.substr(0, fileName.find('.')));
     lod = 0;
     const auto at = stem.rfind("_lod");
     if (at != std::string::npos && at + 4 < stem.size() &&

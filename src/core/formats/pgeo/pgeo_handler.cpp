@@ -1,10 +1,10 @@
 #include "formats/pgeo/pgeo_handler.h"
+#include "bytes/ascii_case.h"
 #include "bytes/number_text.h"
 
 #include "document/file_tree.h"
 #include "formats/pgeo/pgeo_writer.h"
 
-#include <cctype>
 #include <cstdio>
 
 namespace assetscope::pgeo {
@@ -13,14 +13,6 @@ namespace {
 
 std::string quoted(const std::string& s) {
     return s.empty() ? "none" : "\"" + s + "\"";
-}
-
-bool hasPgeoExtension(std::string_view name) {
-    if (name.size() < 5) return false;
-    std::string ext(name.substr(name.size() - 5));
-    for (char& c : ext)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return ext == ".pgeo";
 }
 
 std::uint64_t blockRecords(const std::vector<Block>& blocks) {
@@ -38,7 +30,7 @@ public:
     // The bytes decide; the extension raises the score, and lets a damaged file still be read
     // as what it claims to be when nothing else recognises it.
     int sniff(ByteView bytes, std::string_view fileName) const override {
-        const bool extension = hasPgeoExtension(fileName);
+        const bool extension = endsWithNoCase(fileName, ".pgeo");
         switch (pgeoSignature(bytes)) {
         case 2:
             return extension ? 70 : 60;

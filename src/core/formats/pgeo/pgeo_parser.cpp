@@ -1,4 +1,5 @@
 #include "formats/pgeo/pgeo_parser.h"
+#include "bytes/ascii_case.h"
 #include "bytes/number_text.h"
 
 #include "formats/pgeo/record_checks.h"
@@ -8,7 +9,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cctype>
 #include <cstdio>
 #include <map>
 
@@ -30,7 +30,7 @@ bool isLibraryCategory(std::string category) {
         "evolving world", "grasstemplate", "infrastructure", "props",  "rocks",
         "signs",          "smashables",    "trees"};
     for (char& c : category)
-        c = c == '_' ? ' ' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        c = c == '_' ? ' ' : asciiLower(c);
     return std::find(libraries.begin(), libraries.end(), category) != libraries.end();
 }
 
@@ -40,20 +40,6 @@ constexpr std::uint64_t kMinSplineSize = 56; // empty GUID, box, length, value, 
 
 bool printable(std::string_view s) {
     return std::all_of(s.begin(), s.end(), [](char c) { return c >= 0x20 && c < 0x7F; });
-}
-
-bool iequals(std::string_view a, std::string_view b) {
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return std::tolower(static_cast<unsigned char>(x)) ==
-                      std::tolower(static_cast<unsigned char>(y));
-           });
-}
-
-std::string lower(std::string_view s) {
-    std::string out(s);
-    for (char& c : out)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
 }
 
 // "c75_grasstemplate_do_221_cellx55z114_section0": the cell the section names.
@@ -82,7 +68,6 @@ public:
 
 private:
     PgeoFile& file() { return m_out.file; }
-    NodeId lastIfRecorded() const { return m_r.tree().recordsNodes() ? m_r.last() : kNoNode; }
 
     void reportTally(const Tally& t, std::string_view rule, std::string_view docKey, const RecordRun& run,
                      NodeId at) {
@@ -114,9 +99,13 @@ private:
         auto s = m_r.scope("pgeo/file_name/file_name");
         m_r.tree().edit(s.id(), [&](Node& n) { n.value = m_options.fileName; });
         if (!m_out.name) {
-            m_r.check(false, "pgeo.name.grammar", "pgeo/file_name/file_name", [&] {
-                return "the file name '" + m_options.fileName + "' does not follow the name grammar: " + why;
-            });
+            m_r.check(
+                false, "pgeo.name.grammar", "pgeo/file_name/file_name",
+                [&] {
+                    return "the file name '" + m_options.fileName +
+                           "' does not follow the name grammar: " + why;
+                },
+                m_r.parent());
             return;
         }
         const FileName& n = *m_out.name;
@@ -127,7 +116,7 @@ private:
             [&] {
                 return "cell size " + std::to_string(n.cellSize) + " m is not one of the map's cell sizes";
             },
-            lastIfRecorded());
+            m_r.last());
         derivedDoc("pgeo/file_name/category", n.category);
         if (n.cwdSpline) {
             derivedDoc("pgeo/file_name/spline_cell",
@@ -169,12 +158,9 @@ private:
                                  std::to_string(m_r.remaining()) + " remain",
                              at};
         text = m_r.text("pgeo/string/text", length);
-        m_r.check(
-            printable(text), "pgeo.string.printable", "pgeo/string/text",
-            [&] {
-                return "the string at " + std::to_string(at) + " holds bytes that are not printable ASCII";
-            },
-            lastIfRecorded());
+        m_r.check(printable(text), "pgeo.string.printable", "pgeo/string/text", [&] {
+            return "the string at " + std::to_string(at) + " holds bytes that are not printable ASCII";
+        });
         m_r.tree().edit(s.id(), [&](Node& n) { n.value = text; });
         return text;
     }
@@ -190,10 +176,8 @@ private:
         readList(file().listA, "pgeo/file/list_a");
         readList(file().listB, "pgeo/file/list_b");
         file().endZero = m_r.u32("pgeo/file/end_zero");
-        m_r.check(
-            file().endZero == 0, "pgeo.end.zero", "pgeo/file/end_zero",
-            [&] { return "the u32 after list B is " + std::to_string(file().endZero) + ", not 0"; },
-            lastIfRecorded());
+        m_r.check(file().endZero == 0, "pgeo.end.zero", "pgeo/file/end_zero",
+                  [&] { return "the u32 after list B is " + std::to_string(file().endZero) + ", not 0"; });
         if (file().isCwdSpline()) readSplines();
         checkTable();
         const std::uint64_t end = m_r.pos();
@@ -201,7 +185,7 @@ private:
             const std::uint64_t extra = m_r.remaining();
             m_r.bytes("trailing_bytes", extra);
             m_r.flag(end, "pgeo.walk.trailing-bytes", "pgeo/file/end_of_file",
-                     std::to_string(extra) + " bytes after the end of the grammar", lastIfRecorded());
+                     std::to_string(extra) + " bytes after the end of the grammar", m_r.last());
         }
         derivedDoc("pgeo/file/end_of_file", std::uint64_t{end});
     }
@@ -212,13 +196,9 @@ private:
         m_out.sectionCell = sectionCell(f.sectionName);
         f.kind = m_r.u32("pgeo/file/kind");
         m_r.describe([&] { return std::string(kindName(f.kind)); });
-        m_r.check(
-            f.kind == 0 || f.kind == 2 || f.kind == 5, "pgeo.header.kind", "pgeo/file/kind",
-            [&] {
-                return "kind " + std::to_string(f.kind) +
-                       " (only 0, 2 and 5 exist); read as an ordinary file";
-            },
-            lastIfRecorded());
+        m_r.check(f.kind == 0 || f.kind == 2 || f.kind == 5, "pgeo.header.kind", "pgeo/file/kind", [&] {
+            return "kind " + std::to_string(f.kind) + " (only 0, 2 and 5 exist); read as an ordinary file";
+        });
         if (m_out.name) {
             const FileName& n = *m_out.name;
             const std::uint32_t named = n.cwdSpline                                       ? 5
@@ -230,38 +210,29 @@ private:
                     return "kind " + std::to_string(f.kind) + ", but a file named " + m_options.fileName +
                            " is kind " + std::to_string(named);
                 },
-                lastIfRecorded());
+                m_r.last());
         }
         if (f.isCwdSpline()) {
             f.three = m_r.u32("pgeo/file/three");
-            m_r.check(
-                f.three == kThree, "pgeo.header.three", "pgeo/file/three",
-                [&] { return "kind 5 carries " + std::to_string(f.three) + " where 3 belongs"; },
-                lastIfRecorded());
+            m_r.check(f.three == kThree, "pgeo.header.three", "pgeo/file/three",
+                      [&] { return "kind 5 carries " + std::to_string(f.three) + " where 3 belongs"; });
         }
         const auto constants = m_r.u32s("pgeo/file/constants", 2);
         f.constants = {constants[0], constants[1]};
-        m_r.check(
-            f.constants == kConstants, "pgeo.header.constants", "pgeo/file/constants",
-            [&] {
-                return "constants " + std::to_string(constants[0]) + ", " + std::to_string(constants[1]) +
-                       ", not 13, 15";
-            },
-            lastIfRecorded());
+        m_r.check(f.constants == kConstants, "pgeo.header.constants", "pgeo/file/constants", [&] {
+            return "constants " + std::to_string(constants[0]) + ", " + std::to_string(constants[1]) +
+                   ", not 13, 15";
+        });
         const auto box = m_r.f32Array<8>("pgeo/file/bounding_box");
         std::copy(box.begin(), box.end(), f.box.begin());
-        m_r.check(
-            f.box[3] == 0 && f.box[7] == 1, "pgeo.header.box-w", "pgeo/file/bounding_box",
-            [&] {
-                return "box w values " + numberText(f.box[3]) + " and " + numberText(f.box[7]) +
-                       ", not 0 and 1";
-            },
-            lastIfRecorded());
+        m_r.check(f.box[3] == 0 && f.box[7] == 1, "pgeo.header.box-w", "pgeo/file/bounding_box", [&] {
+            return "box w values " + numberText(f.box[3]) + " and " + numberText(f.box[7]) + ", not 0 and 1";
+        });
         m_box = widenBox(f.box);
         f.category = readString("pgeo/file/category");
         checkRule(
             isLibraryCategory(f.category), "pgeo.header.category", "pgeo/rules/header_categories",
-            [&] { return "category " + f.category + " names none of the 13 libraries"; }, lastIfRecorded());
+            [&] { return "category " + f.category + " names none of the 13 libraries"; }, m_r.last());
         f.unknown = m_r.f32("pgeo/file/unknown");
         f.route = readString("pgeo/file/route");
         f.tag = readString("pgeo/file/gameplay_tag");
@@ -277,40 +248,35 @@ private:
                     return "season mask " + std::to_string(f.season.mask) +
                            " is not one of the install's ten";
                 },
-                lastIfRecorded());
-            m_r.check(
-                (f.season.mask >> 4) == (f.season.mask & 0xF), "pgeo.header.season-nibbles",
-                "pgeo/season_exclusion/mask",
-                [&] { return "season mask " + hexDigits(f.season.mask, 2) + " has two different nibbles"; },
-                lastIfRecorded());
+                m_r.last());
+            m_r.check((f.season.mask >> 4) == (f.season.mask & 0xF), "pgeo.header.season-nibbles",
+                      "pgeo/season_exclusion/mask", [&] {
+                          return "season mask " + hexDigits(f.season.mask, 2) + " has two different nibbles";
+                      });
             const ByteView zero = m_r.bytes("pgeo/season_exclusion/zero", 3, NodeKind::Field);
             std::copy(zero.begin(), zero.end(), f.season.zero.begin());
             m_r.check(zero[0] == 0 && zero[1] == 0 && zero[2] == 0, "pgeo.header.season-zero",
-                      "pgeo/season_exclusion/zero", "the three bytes after the season mask are not zero",
-                      lastIfRecorded());
+                      "pgeo/season_exclusion/zero", "the three bytes after the season mask are not zero");
             m_r.derived("shown_in", seasonsShown(f.season.mask));
         }
         f.zero = m_r.u32("pgeo/file/zero");
-        m_r.check(
-            f.zero == 0, "pgeo.header.zero", "pgeo/file/zero",
-            [&] { return "the u32 after the season bytes is " + std::to_string(f.zero) + ", not 0"; },
-            lastIfRecorded());
+        m_r.check(f.zero == 0, "pgeo.header.zero", "pgeo/file/zero",
+                  [&] { return "the u32 after the season bytes is " + std::to_string(f.zero) + ", not 0"; });
     }
 
     // The header spells the file name again (cwdspline names excepted).
     void checkNameAgainstHeader() {
         if (!m_out.name || m_out.name->cwdSpline || file().isCwdSpline()) return;
         FileName rebuilt = *m_out.name;
-        rebuilt.category = lower(file().category);
+        rebuilt.category = asciiLower(file().category);
         rebuilt.route = file().route;
         rebuilt.tag = file().tag;
         rebuilt.mask = file().season.mask;
         const std::string name = buildFileName(rebuilt);
         derivedDoc("pgeo/file_name/rebuilt_name", name);
         m_r.check(
-            iequals(name, m_options.fileName), "pgeo.name.rebuild", "pgeo/file_name/rebuilt_name",
-            [&] { return "the header spells the name " + name + " but the file is " + m_options.fileName; },
-            lastIfRecorded());
+            equalsNoCase(name, m_options.fileName), "pgeo.name.rebuild", "pgeo/file_name/rebuilt_name",
+            [&] { return "the header spells the name " + name + " but the file is " + m_options.fileName; });
     }
 
     void readTable() {
@@ -319,7 +285,7 @@ private:
         const std::uint64_t at = m_r.pos();
         m_tableNode = kNoNode;
         m_r.array("pgeo/table/entries", count, kTableEntrySize, "table entry", decodeTableEntryNodes);
-        m_tableNode = lastIfRecorded();
+        m_tableNode = m_r.last();
         file().table = RecordRun(m_source, at, count, kTableEntrySize);
     }
 
@@ -341,21 +307,18 @@ private:
         std::uint64_t at = m_r.pos();
         m_r.array("pgeo/block/instance_records", n, kInstanceRecordSize, "instance record",
                   decodeInstanceNodes);
-        const NodeId instancesNode = lastIfRecorded();
+        const NodeId instancesNode = m_r.last();
         block.instances = RecordRun(m_source, at, n, kInstanceRecordSize);
         checkInstanceRun(block, instancesNode);
 
         const std::uint32_t m = m_r.u32("pgeo/block/curve_count");
-        m_r.check(
-            m == 0 || m == n, "pgeo.block.curve-count", "pgeo/block/curve_count",
-            [&] {
-                return "block " + block.name + " has " + std::to_string(m) + " curve records for " +
-                       std::to_string(n) + " instances (0 or one each)";
-            },
-            lastIfRecorded());
+        m_r.check(m == 0 || m == n, "pgeo.block.curve-count", "pgeo/block/curve_count", [&] {
+            return "block " + block.name + " has " + std::to_string(m) + " curve records for " +
+                   std::to_string(n) + " instances (0 or one each)";
+        });
         at = m_r.pos();
         m_r.array("pgeo/block/curve_records", m, kCurveRecordSize, "curve record", decodeCurveNodes);
-        const NodeId curvesNode = lastIfRecorded();
+        const NodeId curvesNode = m_r.last();
         block.curves = RecordRun(m_source, at, m, kCurveRecordSize);
         if (m > 0) checkCurveRun(block, curvesNode);
 
@@ -431,10 +394,9 @@ private:
         auto s = m_r.scope("pgeo/file/crowd_splines");
         const std::uint64_t at = m_r.pos();
         const std::uint32_t count = m_r.u32("pgeo/crowd_splines/spline_count");
-        m_r.check(
-            count == 1, "pgeo.crowd-splines.count", "pgeo/crowd_splines/spline_count",
-            [&] { return std::to_string(count) + " crowd splines (every known cwdspline file has 1)"; },
-            lastIfRecorded());
+        m_r.check(count == 1, "pgeo.crowd-splines.count", "pgeo/crowd_splines/spline_count", [&] {
+            return std::to_string(count) + " crowd splines (every known cwdspline file has 1)";
+        });
         m_r.requireCount(count, kMinSplineSize, "pgeo.crowd-splines.count", "crowd splines", at);
         file().splines.reserve(count);
         for (std::uint32_t i = 0; i < count; ++i)
@@ -449,13 +411,13 @@ private:
         std::copy(box.begin(), box.end(), spline.box.begin());
         if (!m_box.holds(box[0], box[1], box[2]) || !m_box.holds(box[4], box[5], box[6]))
             m_r.flag(boxAt, "pgeo.crowd-spline.box", "pgeo/file/bounding_box",
-                     "crowd spline " + spline.guid + " box lies outside the header box", lastIfRecorded());
+                     "crowd spline " + spline.guid + " box lies outside the header box", m_r.last());
         spline.length = m_r.f32("pgeo/crowd_spline/length");
         spline.value = m_r.f32("pgeo/crowd_spline/value");
         const std::uint32_t n = m_r.u32("pgeo/crowd_spline/point_count");
         const std::uint64_t at = m_r.pos();
         m_r.array("pgeo/crowd_spline/points", n, kCrowdPointSize, "crowd point", decodeCrowdPointNodes);
-        const NodeId pointsNode = lastIfRecorded();
+        const NodeId pointsNode = m_r.last();
         spline.points = RecordRun(m_source, at, n, kCrowdPointSize);
         PointChecks c;
         checkPoints(spline.points, c);
