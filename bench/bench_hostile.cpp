@@ -9,9 +9,11 @@
 // times it. CPU time is this thread's; each variant is timed once, and the slowest few of each
 // family again (best of 5) so that a preempted run does not count as slow. An input's per-byte
 // cost takes at least 4 KiB as its size: a 10-byte truncation costs the fixed price of a parse,
-// which per byte would look like a thousand times a clean file. A variant is compared with the
-// clean sample it was made from (a small model costs more per byte than a large terrain patch);
-// a regression input with the dearest clean sample of its format. Goal: worst ≤ 20 × clean.
+// which per byte would look like a thousand times a clean file. Each input is compared with the
+// dearest clean sample of its format per byte (what a valid file of that format can cost; a small
+// model costs more per byte than a large terrain patch, whose 4 KiB truncations cost what any
+// small file does), the goal being worst ≤ 20 × that; a variant also with the sample it was made
+// from, which shows where a corruption makes a file dearer than it was.
 // --quick reads every 16th variant.
 
 #include "corruption_variants.h"
@@ -59,7 +61,8 @@ double nanosPerByte(double seconds, std::uint64_t bytes) {
 
 struct Timed {
     double nsPerByte = 0;
-    double cleanNsPerByte = 0; // what its clean file costs
+    double formatCleanNsPerByte = 0; // the dearest clean sample of its format
+    double ownCleanNsPerByte = 0;    // the sample it was made from (0 for a regression input)
     std::string label;
     const FormatHandler* handler = nullptr;
     Bytes input;             // as the fuzz targets take it (hostile::joinInput)
@@ -85,7 +88,7 @@ std::map<std::string, double> cleanCost(const std::vector<corruption::Sample>& s
 }
 
 double ratio(const Timed& t) {
-    return t.nsPerByte / t.cleanNsPerByte;
+    return t.nsPerByte / t.formatCleanNsPerByte;
 }
 
 // The dearest few of a family against their clean files, timed again (best of kRepeats): the
@@ -102,8 +105,9 @@ Timed worstOf(std::vector<Timed>& timed) {
 }
 
 void printRow(const std::string& what, std::size_t count, const Timed& worst) {
-    std::printf("%-36s %7zu %10.1f %10.1f %7.1fx  %s\n", what.c_str(), count, worst.nsPerByte,
-                worst.cleanNsPerByte, ratio(worst), worst.label.c_str());
+    const double own = worst.ownCleanNsPerByte > 0 ? worst.nsPerByte / worst.ownCleanNsPerByte : 0;
+    std::printf("%-36s %7zu %10.1f %10.1f %7.1fx %10.1f %7.1fx  %s\n", what.c_str(), count, worst.nsPerByte,
+                worst.formatCleanNsPerByte, ratio(worst), worst.ownCleanNsPerByte, own, worst.label.c_str());
 }
 
 Bytes readFile(const std::filesystem::path& path) {
@@ -124,8 +128,8 @@ int main(int argc, char** argv) {
         dearestClean[format] = std::max(dearestClean[format], clean.at(s.path));
         std::printf("  %8.1f ns/B  %s\n", clean.at(s.path), s.path.c_str());
     }
-    std::printf("\n%-36s %7s %10s %10s %8s  %s\n", "family", "inputs", "worst ns/B", "clean ns/B", "ratio",
-                "worst input");
+    std::printf("\n%-36s %7s %10s %10s %8s %10s %8s  %s\n", "family", "inputs", "worst ns/B", "format ns/B",
+                "ratio", "own ns/B", "ratio", "worst input");
 
     std::map<std::string, std::vector<Timed>> families;
     std::size_t seen = 0;
@@ -133,6 +137,7 @@ int main(int argc, char** argv) {
         for (const corruption::Variant& v : corruption::variantsOf(s)) {
             if (quick && seen++ % 16 != 0) continue;
             Timed t{0,
+                    dearestClean.at(std::string(s.handler->name())),
                     clean.at(s.path),
                     s.path + ": " + v.what,
                     s.handler,
@@ -157,11 +162,9 @@ int main(int argc, char** argv) {
         if (!handler || !dearestClean.count(std::string(handler->name()))) continue;
         std::vector<Timed> timed;
         for (const auto& file : std::filesystem::directory_iterator(dir)) {
-            Timed t{0,
-                    dearestClean.at(std::string(handler->name())),
-                    file.path().filename().string(),
-                    handler,
-                    readFile(file.path()),
+            Timed t{0,       dearestClean.at(std::string(handler->name())),
+                    0,       file.path().filename().string(),
+                    handler, readFile(file.path()),
                     0};
             t.bytes = t.input.size();
             t.nsPerByte = nanosPerByte(readingSeconds(*handler, t.input, 1), t.bytes);
