@@ -32,8 +32,10 @@ constexpr FormatKeeps kFbxKeeps{.colourSets = 1,
                                 .meshPerMaterial = true,
                                 .note = "Joints that weight no vertex may be left out."};
 // The texture writers (texture_writer.h): PNG decodes the one level chosen; DDS copies the chain.
-constexpr FormatKeeps kPngKeeps{.kind = ExportKind::Texture, .everyLevel = false, .asStored = false};
-constexpr FormatKeeps kDdsKeeps{.kind = ExportKind::Texture, .everyLevel = true, .asStored = true};
+constexpr FormatKeeps kPngKeeps{
+    .note = {}, .kind = ExportKind::Texture, .everyLevel = false, .asStored = false};
+constexpr FormatKeeps kDdsKeeps{
+    .note = {}, .kind = ExportKind::Texture, .everyLevel = true, .asStored = true};
 
 // Scene formats first, then texture formats: exportFormats(kind) hands out each run as a span.
 const std::array<ExportFormat, 6>& formats() {
@@ -83,7 +85,7 @@ std::string textureKeepsText(const FormatKeeps& k) {
         text += " decoded to 8-bit RGBA, marked sRGB when its encoding is; loses the other levels, the "
                 "block encoding and what 8 bits cannot hold (floats are clamped to [0, 1], signed "
                 "values mapped to [0, 1]).";
-    if (!k.note.empty()) text += " " + std::string(k.note);
+    if (!k.note.empty()) text.append(" ").append(k.note);
     return text;
 }
 
@@ -115,7 +117,7 @@ std::string keepsText(const FormatKeeps& k) {
     text += ".";
     if (!k.skins) text += " Meshes are written in their rest pose.";
     if (k.meshPerMaterial) text += " A mesh with several materials becomes one mesh per material.";
-    if (!k.note.empty()) text += " " + std::string(k.note);
+    if (!k.note.empty()) text.append(" ").append(k.note);
     return text;
 }
 

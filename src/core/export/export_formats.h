@@ -63,7 +63,7 @@ struct ExportFormat {
                          const std::filesystem::path& out, std::string& error, TextureWriteReport& report);
 
     ExportKind kind() const { return keeps.kind; }
-    std::string extension() const { return "." + std::string(name); }
+    std::string extension() const { return std::string(".").append(name); }
     // "glTF (.gltf + .bin)": the label with every file the format writes.
     std::string labelWithFiles() const;
 };
