@@ -74,7 +74,8 @@ int main(int argc, char** argv) {
     w.show();
     auto* diagnostics = w.findChild<QTableView*>(QStringLiteral("diagnosticsView"));
     if (!diagnostics || !dir.isValid()) return 1;
-    std::printf("%-32s %10s %10s  (longest UI stall over %d opens, ms)\n", "input", "median", "worst", repeats);
+    std::printf("%-32s %10s %10s  (longest UI stall over %d opens, ms)\n", "input", "median", "worst",
+                repeats);
     for (const char* name : {"diagnostic-flood-29k.bin", "metadata-cascade-timeout.bin"}) {
         QFile source(QStringLiteral(ASSETSCOPE_SOURCE_DIR "/tests/regressions/modelbin/") + name);
         if (!source.open(QIODevice::ReadOnly)) return 1;
