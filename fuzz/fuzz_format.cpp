@@ -1,7 +1,8 @@
-// One libFuzzer target per registered format, built from this file with ASSETSCOPE_FUZZ_FORMAT
+// The fuzz targets of one registered format, built from this file with ASSETSCOPE_FUZZ_FORMAT
 // naming the handler (or, for a binary built without it, the ASSETSCOPE_FUZZ_FORMAT variable of
-// the environment). Inputs are a file's bytes, optionally with a name hint and a sibling file
-// (see hostile::splitInput).
+// the environment). The lean target only parses (tree and batch); with ASSETSCOPE_FUZZ_PIPELINE
+// the pipeline target does the rest (dump, elements, info, write-back, export, texture decode).
+// Inputs are a file's bytes, optionally with a name hint and a sibling file (hostile::splitInput).
 
 #include "hostile_input.h"
 
@@ -35,6 +36,10 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    assetscope::hostile::exerciseFormat(*g_handler, assetscope::ByteView(data, size));
+#ifdef ASSETSCOPE_FUZZ_PIPELINE
+    assetscope::hostile::exercisePipeline(*g_handler, assetscope::ByteView(data, size));
+#else
+    assetscope::hostile::parseFormat(*g_handler, assetscope::ByteView(data, size));
+#endif
     return 0;
 }
