@@ -1,17 +1,25 @@
-// One libFuzzer target per registered format, built from this file with ASSETSCOPE_FUZZ_FORMAT
+// The fuzz targets of one registered format, built from this file with ASSETSCOPE_FUZZ_FORMAT
 // naming the handler (or, for a binary built without it, the ASSETSCOPE_FUZZ_FORMAT variable of
-// the environment). Inputs are a file's bytes, optionally with a name hint and a sibling file
-// (see hostile::splitInput).
+// the environment). The lean target only parses (tree and batch); with ASSETSCOPE_FUZZ_PIPELINE
+// the pipeline target does the rest (dump, elements, info, write-back, export, texture decode).
+// Inputs are a file's bytes, optionally with a name hint and a sibling file (hostile::splitInput).
+// Mutations mostly set a documented field of the input's tree (structure_mutator.h); one in a few,
+// and always with ASSETSCOPE_FUZZ_BYTES_ONLY=1 in the environment, are libFuzzer's own.
 
 #include "hostile_input.h"
+#include "structure_mutator.h"
 
 #include <cstdio>
 #include <cstdlib>
+#include <random>
 #include <string>
+
+extern "C" std::size_t LLVMFuzzerMutate(std::uint8_t* data, std::size_t size, std::size_t maxSize);
 
 namespace {
 
 const assetscope::FormatHandler* g_handler = nullptr;
+bool g_bytesOnly = false;
 
 std::string formatName() {
 #ifdef ASSETSCOPE_FUZZ_FORMAT
@@ -31,10 +39,27 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
         std::fprintf(stderr, "fuzz_format: no registered format named '%s'\n", name.c_str());
         std::abort();
     }
+    const char* bytesOnly = std::getenv("ASSETSCOPE_FUZZ_BYTES_ONLY");
+    g_bytesOnly = bytesOnly && std::string(bytesOnly) == "1";
     return 0;
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    assetscope::hostile::exerciseFormat(*g_handler, assetscope::ByteView(data, size));
+#ifdef ASSETSCOPE_FUZZ_PIPELINE
+    assetscope::hostile::exercisePipeline(*g_handler, assetscope::ByteView(data, size));
+#else
+    assetscope::hostile::parseFormat(*g_handler, assetscope::ByteView(data, size));
+#endif
     return 0;
+}
+
+extern "C" std::size_t LLVMFuzzerCustomMutator(std::uint8_t* data, std::size_t size, std::size_t maxSize,
+                                               unsigned int seed) {
+    std::minstd_rand rng(seed | 1u);
+    // Two in three mutations set a field; the third keeps byte-level exploration (and the
+    // dictionary, which LLVMFuzzerMutate draws from) in the mix.
+    if (!g_bytesOnly && rng() % 3 != 0 &&
+        assetscope::fuzzing::mutateDocumentedField(*g_handler, data, size, static_cast<std::uint32_t>(rng())))
+        return size;
+    return LLVMFuzzerMutate(data, size, maxSize);
 }

@@ -1,5 +1,6 @@
 #include "hostile_input.h"
 
+#include "decode/texel_decode.h"
 #include "formats/registry.h"
 #include "input/input_path.h"
 #include "tree/tree_writers.h"
@@ -32,6 +33,31 @@ constexpr std::size_t kMaxNameHint = 255;
 constexpr std::uint64_t kElementsPerArray = 4;
 // Node paths are built per node and cost its depth; a sample of them is enough.
 constexpr std::size_t kPathsPerTree = 256;
+// Texture bytes decoded per input: the first level always, more while under this.
+constexpr std::uint64_t kTexelBytesDecoded = 256 * 1024;
+
+void addCounts(ExerciseCounts& built, const ParsedFile& file) {
+    built.nodes += file.tree().nodeCount();
+    built.diagnostics += file.tree().diagnostics().size();
+}
+
+// Decodes the texture's stored levels, smallest last, until kTexelBytesDecoded bytes of them
+// have been: every level's decoder is reached without a large texture costing a fuzz run much.
+void decodeTexture(const ParsedFile& file) {
+    const std::optional<TextureDescription> texture = file.texture();
+    if (!texture || !texture->format) return;
+    const ByteView bytes = file.tree().bytes();
+    decode::TexelImage image;
+    std::string reason;
+    std::uint64_t decoded = 0;
+    for (const TextureLevel& level : texture->levels) {
+        if (level.offset > bytes.size() || bytes.size() - level.offset < level.size) continue;
+        if (decoded + level.size > kTexelBytesDecoded && decoded > 0) break;
+        (void)decode::decodeLevelInto(*texture->format, level.width, level.height,
+                                      bytes.subspan(level.offset, level.size), image, reason);
+        decoded += level.size;
+    }
+}
 
 } // namespace
 
@@ -105,29 +131,45 @@ std::size_t exerciseParsed(ParsedFile& file) {
     (void)file.writeBack();
     std::string reason;
     (void)file.exportScene(ExportSelection{}, reason);
+    decodeTexture(file);
     return tree.nodeCount();
 }
 
-ExerciseCounts exerciseFormat(const FormatHandler& handler, ByteView data) {
+ExerciseCounts parseFormat(const FormatHandler& handler, ByteView data) {
     const SplitInput input = splitInput(data);
     (void)handler.sniff(input.main, input.fileName);
     ExerciseCounts built;
-    const auto add = [&built](const ParsedFile& file) {
-        built.nodes += file.tree().nodeCount();
-        built.diagnostics += file.tree().diagnostics().size();
-    };
+    for (const bool recordNodes : {true, false}) {
+        if (auto file = parseWith(handler, input, recordNodes)) {
+            CensusCounts counts;
+            file->count(counts);
+            addCounts(built, *file);
+        }
+    }
+    return built;
+}
+
+ExerciseCounts exercisePipeline(const FormatHandler& handler, ByteView data) {
+    const SplitInput input = splitInput(data);
+    ExerciseCounts built;
     if (auto file = parseWith(handler, input, true)) {
         exerciseParsed(*file);
-        add(*file);
+        addCounts(built, *file);
     }
     // Batch mode takes other branches (no nodes, diagnostics only) and must hold as well.
     if (auto batch = parseWith(handler, input, false)) {
         CensusCounts counts;
         batch->count(counts);
         (void)batch->writeBack();
-        add(*batch);
+        addCounts(built, *batch);
     }
     return built;
+}
+
+ExerciseCounts exerciseFormat(const FormatHandler& handler, ByteView data) {
+    const SplitInput input = splitInput(data);
+    (void)handler.sniff(input.main, input.fileName);
+    return exercisePipeline(handler, data);
 }
 
 archive::Limits smallLimits() {

@@ -37,7 +37,8 @@ std::unique_ptr<ParsedFile> parseWith(const FormatHandler& handler, const SplitI
                                       bool recordNodes);
 
 // Everything a viewer or the CLI does with a parse result: JSON dump to nowhere, lazy array
-// elements built, info, counts, write-back, export scene. Returns the number of nodes seen.
+// elements built, info, counts, write-back, export scene, the texture's levels decoded.
+// Returns the number of nodes seen.
 std::size_t exerciseParsed(ParsedFile& file);
 
 // What exerciseFormat built: nodes and diagnostics of both readings, summed.
@@ -46,7 +47,16 @@ struct ExerciseCounts {
     std::uint64_t diagnostics = 0;
 };
 
-// Parse (tree and batch mode) and exercise; the fuzz target for one format.
+// The lean fuzz target's work: sniff, parse with the tree and in batch mode, count. Only the
+// readers run, so it executes many times faster than the pipeline.
+ExerciseCounts parseFormat(const FormatHandler& handler, ByteView data);
+
+// The pipeline fuzz target's work: parse with the tree, then exerciseParsed; parse in batch
+// mode, count and write back.
+ExerciseCounts exercisePipeline(const FormatHandler& handler, ByteView data);
+
+// Sniff, then the pipeline: everything a hostile file can make the program do (the tests and
+// the regression replay); the lean target's work is part of it.
 ExerciseCounts exerciseFormat(const FormatHandler& handler, ByteView data);
 
 // Small caps so a fuzz run never spends its time inflating.
