@@ -62,6 +62,9 @@ void MainWindow::createDocks() {
     connect(m_table, &TablePane::triangleSelected, m_preview, &PreviewPane::highlightTriangle);
     connect(m_preview, &PreviewPane::instancePicked, this, &MainWindow::onInstancePicked);
     connect(m_preview, &PreviewPane::meshPicked, this, &MainWindow::onMeshPicked);
+    connect(m_preview, &PreviewPane::texelHovered, this, [this](const TexelProbe& p) { onTexelHovered(p); });
+    connect(m_preview, &PreviewPane::texelHoverLeft, this, [this] { onTexelHovered(std::nullopt); });
+    connect(m_preview, &PreviewPane::texelClicked, this, &MainWindow::onTexelClicked);
 
     // The arrangement a form cannot hold: the documentation above the data inspector, which is
     // tabbed with the file info; the table beside the 3D view, tabbed with the diagnostics.
