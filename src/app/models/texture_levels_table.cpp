@@ -14,7 +14,8 @@ const std::vector<TableColumn>& TextureLevelsTable::columns() const {
     return columns;
 }
 
-void TextureLevelsTable::readRows(std::uint64_t first, std::uint64_t count, std::vector<TableCell>& out) const {
+void TextureLevelsTable::readRows(std::uint64_t first, std::uint64_t count,
+                                  std::vector<TableCell>& out) const {
     for (std::uint64_t i = first; i < first + count && i < rowCount(); ++i) {
         const TextureLevel& l = m_texture.levels[i];
         out.push_back(unsignedCell(l.mip));
@@ -40,7 +41,8 @@ RowNode TextureLevelsTable::rowNode(std::uint64_t row) const {
 
 int TextureLevelsTable::rowStoredAt(std::uint64_t offset, std::uint64_t size) const {
     for (std::size_t i = 0; i < m_texture.levels.size(); ++i)
-        if (m_texture.levels[i].offset == offset && m_texture.levels[i].size == size) return static_cast<int>(i);
+        if (m_texture.levels[i].offset == offset && m_texture.levels[i].size == size)
+            return static_cast<int>(i);
     return -1;
 }
 

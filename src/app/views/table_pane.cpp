@@ -241,7 +241,8 @@ bool TablePane::showTextureLevels(NodeId selected) {
     const StructureTree& tree = m_view->model()->tree();
     if (!texture) return false;
     const Node& n = tree.node(selected);
-    const bool inData = n.offset < texture->dataOffset + texture->dataSize && n.offset + n.size > texture->dataOffset;
+    const bool inData =
+        n.offset < texture->dataOffset + texture->dataSize && n.offset + n.size > texture->dataOffset;
     if (n.parent != kNoNode && !inData) return false;
     if (!m_levels) {
         clearTables(QString());

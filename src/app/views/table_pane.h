@@ -70,8 +70,8 @@ private:
     QAbstractTableModel* m_mainModel = nullptr;
     QAbstractTableModel* m_detailModel = nullptr;
     Subject m_subject;
-    bool m_detailPerRow = false; // the detail table follows the main table's row
-    NodeId m_array = kNoNode;    // the lazy array whose elements the main table shows
+    bool m_detailPerRow = false;                  // the detail table follows the main table's row
+    NodeId m_array = kNoNode;                     // the lazy array whose elements the main table shows
     const TextureLevelsTable* m_levels = nullptr; // the mip chain the main table shows
     bool m_following = false;
     bool m_inRowChange = false; // a table row is selecting its node in the tree

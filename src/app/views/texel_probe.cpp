@@ -15,7 +15,8 @@ QString TexelProbe::positionText() const {
 }
 
 QString TexelProbe::bytesText() const {
-    const QString where = QStringLiteral("0x%1 (%2)").arg(QString::number(bytes.begin, 16).toUpper()).arg(bytes.begin);
+    const QString where =
+        QStringLiteral("0x%1 (%2)").arg(QString::number(bytes.begin, 16).toUpper()).arg(bytes.begin);
     const quint64 length = bytes.end - bytes.begin;
     return block ? tr("%1x%1 block at %2, %3 bytes").arg(blockSize).arg(where).arg(length)
                  : tr("texel at %1, %2 bytes").arg(where).arg(length);

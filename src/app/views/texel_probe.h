@@ -18,10 +18,10 @@ struct TexelProbe {
     std::uint32_t y = 0;
     std::uint32_t mip = 0;
     std::uint32_t slice = 0;
-    bool block = false;  // the bytes are a block of blockSize x blockSize texels
+    bool block = false; // the bytes are a block of blockSize x blockSize texels
     std::uint32_t blockSize = 1;
-    ByteRange bytes;     // absolute, in the input
-    QString valueText;   // "R 255 G 128 B 0 A 255" or floats as decoded
+    ByteRange bytes;   // absolute, in the input
+    QString valueText; // "R 255 G 128 B 0 A 255" or floats as decoded
 
     QString positionText() const; // "(12, 34), mip 0, slice 0"
     QString bytesText() const;    // "block at 0x1A0 (416), 16 bytes"

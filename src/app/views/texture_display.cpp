@@ -33,7 +33,8 @@ QRgb pixelOf(const std::uint8_t (&c)[4], const TextureDisplayOptions& o) {
 
 QImage texturePicture(const decode::TexelImage& image, const TextureDisplayOptions& options) {
     const std::size_t texels = static_cast<std::size_t>(image.width) * image.height;
-    const bool complete = image.isFloat ? image.rgba32f.size() >= texels * 4 : image.rgba8.size() >= texels * 4;
+    const bool complete =
+        image.isFloat ? image.rgba32f.size() >= texels * 4 : image.rgba8.size() >= texels * 4;
     if (texels == 0 || !complete || image.width > 65535 || image.height > 65535) return {};
     QImage picture(static_cast<int>(image.width), static_cast<int>(image.height),
                    QImage::Format_ARGB32_Premultiplied);
@@ -70,13 +71,14 @@ DecodedLevel decodeForDisplay(const SharedBytes& bytes, decode::TexelFormat form
     DecodedLevel out;
     const std::uint64_t size = bytes ? bytes->size() : 0;
     if (level.offset > size || level.size > size - level.offset) {
-        out.error = QCoreApplication::translate("TextureDisplay", "The level's bytes are not all in the file.");
+        out.error =
+            QCoreApplication::translate("TextureDisplay", "The level's bytes are not all in the file.");
         return out;
     }
     std::string reason;
-    std::optional<decode::TexelImage> image =
-        decode::decodeLevel(format, level.width, level.height,
-                            bytes->subspan(static_cast<std::size_t>(level.offset), static_cast<std::size_t>(level.size)), reason);
+    std::optional<decode::TexelImage> image = decode::decodeLevel(
+        format, level.width, level.height,
+        bytes->subspan(static_cast<std::size_t>(level.offset), static_cast<std::size_t>(level.size)), reason);
     if (!image) {
         out.error = QString::fromStdString(reason);
         return out;

@@ -16,10 +16,10 @@
 namespace assetscope::app {
 
 namespace {
-// Signed encodings that decode to -1..1 (a normal map's channels) rather than to light.
+// Signed encodings that decode to -1..1 (a normal map's channels) rather than to light: shown
+// as 0..1 with no exposure.
 bool signedNormalised(decode::TexelFormat format) {
-    const decode::TexelFormatInfo& info = decode::texelFormatInfo(format);
-    return info.isSigned && info.isFloat && format != decode::TexelFormat::BC6HSigned;
+    return format == decode::TexelFormat::BC4Signed || format == decode::TexelFormat::BC5Signed;
 }
 } // namespace
 
@@ -123,7 +123,8 @@ void TexturePane::setTexture(SharedBytes bytes, const TextureDescription* textur
     fillMips();
     m_mips->blockSignals(false);
     m_slices->blockSignals(false);
-    const bool floats = m_texture && m_texture->format && decode::texelFormatInfo(*m_texture->format).isFloat &&
+    const bool floats = m_texture && m_texture->format &&
+                        decode::texelFormatInfo(*m_texture->format).isFloat &&
                         !signedNormalised(*m_texture->format);
     m_exposureAction->setVisible(floats);
     m_exposureLabel->setVisible(floats);
@@ -159,7 +160,8 @@ void TexturePane::fillMips() {
 
 std::optional<TextureLevel> TexturePane::chosenLevel() const {
     if (!m_texture || m_mips->currentIndex() < 0) return std::nullopt;
-    const TextureLevel* l = m_texture->level(m_mips->currentData().toUInt(), m_slices->currentData().toUInt());
+    const TextureLevel* l =
+        m_texture->level(m_mips->currentData().toUInt(), m_slices->currentData().toUInt());
     return l ? std::optional<TextureLevel>(*l) : std::nullopt;
 }
 
@@ -202,24 +204,30 @@ void TexturePane::decodeChosen() {
     const std::optional<TextureLevel> level = chosenLevel();
     const quint64 generation = ++m_generation;
     if (!level) return showMessage(tr("The chosen level is not whole in the file."));
-    if (!m_shown) m_view->setMessage(tr("Decoding mip %1 (%2 × %3)…").arg(level->mip).arg(level->width).arg(level->height));
+    if (!m_shown)
+        m_view->setMessage(
+            tr("Decoding mip %1 (%2 × %3)…").arg(level->mip).arg(level->width).arg(level->height));
     ++m_running;
     auto* watcher = new QFutureWatcher<DecodedLevel>(this);
-    connect(watcher, &QFutureWatcher<DecodedLevel>::finished, this, [this, watcher, generation, chosen = *level] {
-        const DecodedLevel result = watcher->result();
-        watcher->deleteLater();
-        --m_running;
-        if (generation != m_generation) return;
-        if (!result.image)
-            return showMessage(tr("Mip %1 of slice %2 cannot be decoded: %3").arg(chosen.mip).arg(chosen.slice).arg(result.error));
-        const bool sameLevel = m_shown && m_shown->offset == chosen.offset;
-        m_shown = chosen;
-        m_image = result.image;
-        if (!sameLevel) m_view->setMarkedTexels({});
-        m_view->setPicture(result.picture);
-        updateStatus();
-        emit pictureShown();
-    });
+    connect(watcher, &QFutureWatcher<DecodedLevel>::finished, this,
+            [this, watcher, generation, chosen = *level] {
+                const DecodedLevel result = watcher->result();
+                watcher->deleteLater();
+                --m_running;
+                if (generation != m_generation) return;
+                if (!result.image)
+                    return showMessage(tr("Mip %1 of slice %2 cannot be decoded: %3")
+                                           .arg(chosen.mip)
+                                           .arg(chosen.slice)
+                                           .arg(result.error));
+                const bool sameLevel = m_shown && m_shown->offset == chosen.offset;
+                m_shown = chosen;
+                m_image = result.image;
+                if (!sameLevel) m_view->setMarkedTexels({});
+                m_view->setPicture(result.picture);
+                updateStatus();
+                emit pictureShown();
+            });
     watcher->setFuture(QtConcurrent::run(
         [bytes = m_bytes, format = *m_texture->format, chosen = *level, options = displayOptions()] {
             return decodeForDisplay(bytes, format, chosen, options);
@@ -249,7 +257,8 @@ std::optional<TexelProbe> TexturePane::probe(std::uint32_t x, std::uint32_t y) c
 }
 
 void TexturePane::onHovered(const QPoint& texel) {
-    const std::optional<TexelProbe> p = probe(static_cast<std::uint32_t>(texel.x()), static_cast<std::uint32_t>(texel.y()));
+    const std::optional<TexelProbe> p =
+        probe(static_cast<std::uint32_t>(texel.x()), static_cast<std::uint32_t>(texel.y()));
     if (!p) return;
     m_hover = p->statusText();
     updateStatus();
@@ -257,11 +266,13 @@ void TexturePane::onHovered(const QPoint& texel) {
 }
 
 void TexturePane::onClicked(const QPoint& texel) {
-    const std::optional<TexelProbe> p = probe(static_cast<std::uint32_t>(texel.x()), static_cast<std::uint32_t>(texel.y()));
+    const std::optional<TexelProbe> p =
+        probe(static_cast<std::uint32_t>(texel.x()), static_cast<std::uint32_t>(texel.y()));
     if (!p) return;
     const int side = static_cast<int>(p->blockSize);
     const QRect block(texel.x() / side * side, texel.y() / side * side, side, side);
-    m_view->setMarkedTexels(block.intersected(QRect(0, 0, static_cast<int>(m_shown->width), static_cast<int>(m_shown->height))));
+    m_view->setMarkedTexels(
+        block.intersected(QRect(0, 0, static_cast<int>(m_shown->width), static_cast<int>(m_shown->height))));
     emit texelClicked(*p);
 }
 
@@ -271,7 +282,8 @@ QString TexturePane::description() const {
     QString text = QString::fromStdString(t.encodingText);
     if (t.srgb) text += tr(" (sRGB, shown as stored)");
     // Spelled out: without a translation loaded, tr()'s %n would leave "mip(s)".
-    text += tr(", %1 × %2, ").arg(t.width).arg(t.height) + (t.mips == 1 ? tr("1 mip") : tr("%1 mips").arg(t.mips));
+    text += tr(", %1 × %2, ").arg(t.width).arg(t.height) +
+            (t.mips == 1 ? tr("1 mip") : tr("%1 mips").arg(t.mips));
     if (t.slices > 1) text += tr(", %1 slices").arg(t.slices);
     if (m_shown)
         text += tr("; showing mip %1 of slice %2 (%3 × %4), %5 bytes at 0x%6")

@@ -60,15 +60,19 @@ void TextureView::fit() {
         m_fitting = true;
         return;
     }
-    const double zoom = std::clamp(std::min(width() / double(m_picture.width()), height() / double(m_picture.height())),
-                                   kMinZoom, kMaxZoom);
-    const QPointF origin((width() - m_picture.width() * zoom) / 2, (height() - m_picture.height() * zoom) / 2);
+    const double zoom =
+        std::clamp(std::min(width() / double(m_picture.width()), height() / double(m_picture.height())),
+                   kMinZoom, kMaxZoom);
+    const QPointF origin((width() - m_picture.width() * zoom) / 2,
+                         (height() - m_picture.height() * zoom) / 2);
     setView(zoom, origin, true);
 }
 
 void TextureView::actualSize() {
     if (m_picture.isNull()) return;
-    setView(1, QPointF(std::floor((width() - m_picture.width()) / 2.0), std::floor((height() - m_picture.height()) / 2.0)),
+    setView(1,
+            QPointF(std::floor((width() - m_picture.width()) / 2.0),
+                    std::floor((height() - m_picture.height()) / 2.0)),
             false);
 }
 

@@ -97,7 +97,8 @@ public:
                 flags = r.u32("flags");
             }
             t.format = texelFormatOf(encoding);
-            t.encodingText = t.format ? decode::dxgiName(*t.format, false) : "encoding " + std::to_string(encoding);
+            t.encodingText =
+                t.format ? decode::dxgiName(*t.format, false) : "encoding " + std::to_string(encoding);
             t.tiled = (flags & kTiledFlag) != 0;
             if (!r.check(t.width > 0 && t.height > 0 && t.mips > 0 && t.mips <= 16 && t.slices > 0 &&
                              t.slices <= 64,
@@ -114,8 +115,8 @@ public:
 
 Bytes writeRawTexture(const RawTexture& texture) {
     Bytes out = {'R', 'T', 'E', 'X'};
-    for (std::uint32_t v : {texture.encoding, texture.width, texture.height, texture.mips, texture.slices,
-                            texture.flags})
+    for (std::uint32_t v :
+         {texture.encoding, texture.width, texture.height, texture.mips, texture.slices, texture.flags})
         put32(out, v);
     out.insert(out.end(), texture.data.begin(), texture.data.end());
     return out;
