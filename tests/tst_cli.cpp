@@ -43,8 +43,8 @@ const QList<QPair<QString, QStringList>>& commandOptions() {
         {"verify", {"INPUT", "--chunk FILE"}},
         {"placements", {"INPUT", "--csv", "--json", "--chunk FILE"}},
         {"export",
-         {"INPUT", "--mesh I...", "--lod L", "--variant V", "--season S", "--format glb|gltf|obj|fbx",
-          "-o, --output OUT", "--chunk FILE"}},
+         {"INPUT", "--mesh I...", "--lod L", "--variant V", "--season S", "--mip N", "--slice S",
+          "--format glb|gltf|obj|fbx|png|dds", "-o, --output OUT", "--chunk FILE"}},
         {"make-samples", {"DIR", "--chunk FILE"}},
         {"fields", {"FORMAT", "--json", "--chunk FILE"}},
         {"stats",
@@ -418,6 +418,7 @@ private slots:
         }
         QCOMPARE(complete({"census", "--j"}), (QStringList{"--json", "--jobs"}));
         QCOMPARE(complete({"export", "x.modelbin", "--format", "g"}), (QStringList{"glb", "gltf"}));
+        QCOMPARE(complete({"export", "x.swatchbin", "--format", "d"}), (QStringList{"dds"}));
         QCOMPARE(complete({"census", "--jobs", ""}), QStringList{});
         // Files after a command: the samples' folder holds media/.
         QCOMPARE(complete({"info", m_samples + "/me"}), QStringList{m_samples + "/media"});

@@ -296,16 +296,18 @@ private slots:
         QCOMPARE(exporting::formatFromPath("a/b.FBX"), std::optional(exporting::Format::Fbx));
         QVERIFY(!exporting::formatFromName("dae"));
         const auto usage = runCli({"export", "x.modelbin"});
-        QCOMPARE(usage.err,
-                 QByteArray("assetscope-cli: usage: export INPUT [--mesh I]... [--lod L] [--variant V] "
-                            "[--season S] [--format glb|gltf|obj|fbx] -o OUT\n"));
+        QCOMPARE(
+            usage.err,
+            QByteArray("assetscope-cli: usage: export INPUT [--mesh I]... [--lod L] [--variant V] "
+                       "[--season S] [--mip N] [--slice S] [--format glb|gltf|obj|fbx|png|dds] -o OUT\n"));
         const auto unknown = runCli({"export", "x.modelbin", "--format", "dae", "-o", "o"});
-        QCOMPARE(unknown.err,
-                 QByteArray("assetscope-cli: export: unknown format 'dae' (glb, gltf, obj or fbx)\n"));
+        QCOMPARE(
+            unknown.err,
+            QByteArray("assetscope-cli: export: unknown format 'dae' (glb, gltf, obj, fbx, png or dds)\n"));
         const auto extension = runCli({"export", "x.modelbin", "-o", "o.dae"});
         QCOMPARE(extension.err,
                  QByteArray("assetscope-cli: export: cannot tell the format from 'o.dae'; name it "
-                            ".glb, .gltf, .obj or .fbx, or use --format\n"));
+                            ".glb, .gltf, .obj, .fbx, .png or .dds, or use --format\n"));
     }
 
     void cliUsageErrors_data() {

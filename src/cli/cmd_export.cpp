@@ -3,6 +3,7 @@
 #include "options.h"
 
 #include "export/scene_writer.h"
+#include "export/texture_writer.h"
 
 #include <climits>
 #include <iostream>
@@ -13,53 +14,107 @@ namespace {
 
 struct ExportArguments {
     ExportSelection selection;
+    std::optional<std::uint32_t> mip;
+    std::optional<std::uint32_t> slice;
     std::string format;
     std::string out;
     std::string input;
 };
 
-int exportMeshes(const ExportArguments& a) {
-    if (a.out.empty()) return usageError(usageLine("export"));
-    const std::filesystem::path outPath(a.out);
-    std::optional<exporting::Format> format;
+// The format --format names, or else OUT's extension names; nullopt after a usage error.
+std::optional<exporting::Format> chosenFormat(const ExportArguments& a) {
+    const auto all = exporting::allExportFormats();
     if (!a.format.empty()) {
-        format = exporting::formatFromName(a.format);
+        auto format = exporting::formatFromName(a.format);
         if (!format)
-            return usageError("export: unknown format '" + a.format + "' (" +
-                              exporting::formatNameList("", ", ", " or ") + ")");
-    } else {
-        format = exporting::formatFromPath(outPath);
-        if (!format)
-            return usageError("export: cannot tell the format from '" + a.out + "'; name it " +
-                              exporting::formatNameList(".", ", ", " or ") + ", or use --format");
+            usageError("export: unknown format '" + a.format + "' (" +
+                       exporting::formatNameList("", ", ", " or ", all) + ")");
+        return format;
     }
+    auto format = exporting::formatFromPath(a.out);
+    if (!format)
+        usageError("export: cannot tell the format from '" + a.out + "'; name it " +
+                   exporting::formatNameList(".", ", ", " or ", all) + ", or use --format");
+    return format;
+}
 
-    auto file = openOrFail(a.input);
-    if (!file) return kExitUsage;
-    const std::size_t refusals = printRefusals(*file, a.input);
+int exportTexture(const ExportArguments& a, const ParsedFile& file, const TextureDescription& texture,
+                  exporting::Format format, std::size_t refusals) {
+    if (exporting::exportFormat(format).kind() != exporting::ExportKind::Texture)
+        return fail(a.input,
+                    "a texture exports as " +
+                        exporting::formatNameList(".", ", ", " or ",
+                                                  exporting::exportFormats(exporting::ExportKind::Texture)) +
+                        ", not " + std::string(exporting::formatName(format)),
+                    kExitUsage);
+    if (format == exporting::Format::Dds && (a.mip || a.slice))
+        return fail(a.input, "--mip and --slice choose a PNG's level; a DDS holds every level", kExitUsage);
+    const exporting::TextureChoice choice{a.mip.value_or(0), a.slice.value_or(0)};
+    exporting::TextureWriteReport report;
+    std::string error;
+    if (!exporting::writeTexture(texture, file.tree().bytes(), format, choice, a.out, error, &report))
+        return fail(a.input, error, kExitUsage);
+    for (const auto& note : report.notes)
+        std::cerr << "assetscope-cli: " << a.input << ": note: " << note << "\n";
+    const std::string size = std::to_string(report.width) + "x" + std::to_string(report.height);
+    if (format == exporting::Format::Png)
+        std::cout << "exported mip " << choice.mip << " of slice " << choice.slice << " (" << size << ", "
+                  << texture.encodingText << ") as png\n";
+    else
+        std::cout << "exported " << texture.mips << (texture.mips == 1 ? " mip of " : " mips of ")
+                  << texture.slices << (texture.slices == 1 ? " slice (" : " slices (") << size << ", "
+                  << texture.encodingText << ") as dds\n";
+    for (const auto& f : report.files)
+        std::cout << "wrote " << f.string() << "\n";
+    return refusals ? kExitRefused : kExitOk;
+}
+
+int exportMeshes(const ExportArguments& a, const ParsedFile& file, exporting::Format format,
+                 std::size_t refusals) {
+    if (exporting::exportFormat(format).kind() != exporting::ExportKind::Scene)
+        return fail(a.input,
+                    std::string(exporting::formatName(format)) +
+                        " writes textures and this file holds none; " + "name the output " +
+                        exporting::formatNameList(".", ", ", " or "),
+                    kExitUsage);
+    if (a.mip || a.slice)
+        return fail(a.input, "--mip and --slice choose a texture's level and this file holds no texture",
+                    kExitUsage);
+    const std::filesystem::path outPath(a.out);
     std::string reason;
-    const auto scene = file->exportScene(a.selection, reason);
+    const auto scene = file.exportScene(a.selection, reason);
     if (!scene) return fail(a.input, reason.empty() ? std::string("nothing to export") : reason, kExitUsage);
 
     exporting::WriteReport report;
     std::string error;
-    if (!exporting::writeScene(*scene, *format, outPath, error, &report))
+    if (!exporting::writeScene(*scene, format, outPath, error, &report))
         return fail(a.input, error, kExitUsage);
     for (const auto& w : report.warnings)
         std::cerr << "assetscope-cli: " << a.input << ": warning: " << w << "\n";
     std::cout << "exported " << report.meshes << (report.meshes == 1 ? " mesh, " : " meshes, ")
               << report.vertices << " vertices, " << report.triangles << " triangles as "
-              << exporting::formatName(*format) << "\n";
+              << exporting::formatName(format) << "\n";
     for (const auto& f : report.files)
         std::cout << "wrote " << f.string() << "\n";
     return refusals ? kExitRefused : kExitOk;
+}
+
+int runExport(const ExportArguments& a) {
+    if (a.out.empty()) return usageError(usageLine("export"));
+    const auto format = chosenFormat(a);
+    if (!format) return kExitUsage;
+    auto file = openOrFail(a.input);
+    if (!file) return kExitUsage;
+    const std::size_t refusals = printRefusals(*file, a.input);
+    if (const auto texture = file->texture()) return exportTexture(a, *file, *texture, *format, refusals);
+    return exportMeshes(a, *file, *format, refusals);
 }
 
 } // namespace
 
 Run describeExport(CLI::App& sub) {
     auto a = std::make_shared<ExportArguments>();
-    addInput(sub, a->input, "a model or MeshSet file, or a path to one in an archive");
+    addInput(sub, a->input, "a model, MeshSet or texture file, or a path to one in an archive");
     sub.add_option("--mesh", a->selection.meshes,
                    "exports mesh I (repeatable; default: every mesh of the "
                    "finest LOD drawn in the main view)")
@@ -77,13 +132,23 @@ Run describeExport(CLI::App& sub) {
                    "3 winter")
         ->type_name("S")
         ->transform(wholeNumber(0, 3, "0 (spring) to 3 (winter)"));
+    sub.add_option_function<std::uint32_t>(
+           "--mip", [a](std::uint32_t mip) { a->mip = mip; },
+           "a texture's PNG: writes mip N (default 0, the largest)")
+        ->type_name("N")
+        ->transform(wholeNumber(0, INT_MAX, "a mip level"));
+    sub.add_option_function<std::uint32_t>(
+           "--slice", [a](std::uint32_t slice) { a->slice = slice; },
+           "a texture's PNG: writes array slice S (default 0)")
+        ->type_name("S")
+        ->transform(wholeNumber(0, INT_MAX, "a slice number"));
     // Checked when the command runs, so the message can list the formats and the extensions.
     sub.add_option("--format", a->format, "the file format (default: from OUT's extension)")
-        ->type_name(exporting::formatNameList("", "|", "|"));
+        ->type_name(exporting::formatNameList("", "|", "|", exporting::allExportFormats()));
     sub.add_option("-o,--output", a->out, "the file to write (glTF's .bin and OBJ's .mtl go beside it)")
         ->type_name("OUT")
         ->required();
-    return [a] { return exportMeshes(*a); };
+    return [a] { return runExport(*a); };
 }
 
 } // namespace assetscope::cli

@@ -1,5 +1,8 @@
 #include "decode/texel_blocks.h"
 
+#include "decode/bc6h_modes.h"
+#include "decode/bptc_tables.h"
+
 #include <utility>
 
 namespace assetscope::decode::blocks {
@@ -119,6 +122,73 @@ Block16 bc6hMode11(std::array<std::uint16_t, 3> endpoint0, std::array<std::uint1
     w.put(indices[0], 3);
     for (std::size_t i = 1; i < 16; ++i)
         w.put(indices[i], 4);
+    return w.block();
+}
+
+namespace {
+
+// The BC7 modes as Microsoft's "BC7 Format Mode Reference" lists them.
+struct Bc7Layout {
+    int subsets, partitionBits, rotationBits, indexSelectionBits, colourBits, alphaBits;
+    int pbits; // 0, one per endpoint (1) or one per subset (2)
+    int indexBits, secondaryIndexBits;
+};
+constexpr std::array<Bc7Layout, 8> kBc7Layouts{{
+    {3, 4, 0, 0, 4, 0, 1, 3, 0},
+    {2, 6, 0, 0, 6, 0, 2, 3, 0},
+    {3, 6, 0, 0, 5, 0, 0, 2, 0},
+    {2, 6, 0, 0, 7, 0, 1, 2, 0},
+    {1, 0, 2, 1, 5, 6, 0, 2, 3},
+    {1, 0, 2, 0, 7, 8, 0, 2, 2},
+    {1, 0, 0, 0, 7, 7, 1, 4, 0},
+    {2, 6, 0, 0, 5, 5, 1, 2, 0},
+}};
+
+void putIndices(BitWriter128& w, const TexelIndices& indices, int bits, int subsets, int partition) {
+    for (int texel = 0; texel < 16; ++texel)
+        w.put(indices[static_cast<std::size_t>(texel)],
+              bptc::isAnchor(subsets, partition, texel) ? bits - 1 : bits);
+}
+
+} // namespace
+
+Block16 bc7(const Bc7Fields& fields) {
+    const int modeNumber = fields.mode & 7;
+    const Bc7Layout& mode = kBc7Layouts[static_cast<std::size_t>(modeNumber)];
+    BitWriter128 w;
+    w.put(1u << modeNumber, modeNumber + 1);
+    w.put(static_cast<std::uint64_t>(fields.partition), mode.partitionBits);
+    w.put(static_cast<std::uint64_t>(fields.rotation), mode.rotationBits);
+    w.put(static_cast<std::uint64_t>(fields.indexSelection), mode.indexSelectionBits);
+    const std::size_t endpoints = 2 * static_cast<std::size_t>(mode.subsets);
+    for (std::size_t channel = 0; channel < 3; ++channel)
+        for (std::size_t e = 0; e < endpoints; ++e)
+            w.put(fields.endpoints[e][channel], mode.colourBits);
+    for (std::size_t e = 0; e < endpoints && mode.alphaBits; ++e)
+        w.put(fields.endpoints[e][3], mode.alphaBits);
+    const std::size_t pbits = mode.pbits == 1 ? endpoints : mode.pbits == 2 ? 2 : 0;
+    for (std::size_t p = 0; p < pbits; ++p)
+        w.put(fields.pbits[p], 1);
+    const int partition = mode.partitionBits ? fields.partition : 0;
+    putIndices(w, fields.indices, mode.indexBits, mode.subsets, partition);
+    if (mode.secondaryIndexBits) putIndices(w, fields.secondaryIndices, mode.secondaryIndexBits, 1, 0);
+    return w.block();
+}
+
+Block16 bc6h(const Bc6hFields& fields) {
+    const bc6h::Mode* mode = bc6h::modeByNumber(fields.mode);
+    if (mode == nullptr) return Block16{0x13}; // a reserved mode (five bits 10011)
+    BitWriter128 w;
+    w.put(mode->modeBits, mode->modeBitCount);
+    for (const bc6h::Segment& segment : mode->layout) {
+        const std::uint32_t value = segment.field == bc6h::kPartitionField
+                                        ? static_cast<std::uint32_t>(fields.partition)
+                                        : fields.endpoints[segment.field / 3u][segment.field % 3u];
+        for (int i = 0; i < segment.count; ++i)
+            w.putBit(value, segment.reversed ? segment.firstBit - i : segment.firstBit + i);
+    }
+    const int subsets = mode->twoSubsets ? 2 : 1;
+    putIndices(w, fields.indices, mode->twoSubsets ? 3 : 4, subsets, mode->twoSubsets ? fields.partition : 0);
     return w.block();
 }
 

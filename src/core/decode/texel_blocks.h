@@ -65,4 +65,31 @@ Block16 bc7Mode6(std::array<std::uint8_t, 4> endpoint0, std::array<std::uint8_t,
 Block16 bc6hMode11(std::array<std::uint16_t, 3> endpoint0, std::array<std::uint16_t, 3> endpoint1,
                    TexelIndices indices);
 
+// Any BC7 block from its fields. Endpoints are stored values (without p-bits), subset s's pair at
+// 2s and 2s + 1, channels R G B A (A only in the modes that store alpha). pbits: one per endpoint,
+// or one per subset (entries 0 and 1) in mode 1. Anchor texels store one index bit less: their
+// indices must have the top bit clear (the writer drops it).
+struct Bc7Fields {
+    int mode = 6;
+    int partition = 0;
+    int rotation = 0;
+    int indexSelection = 0;
+    std::array<std::array<std::uint8_t, 4>, 6> endpoints{};
+    std::array<std::uint8_t, 6> pbits{};
+    TexelIndices indices{};
+    TexelIndices secondaryIndices{};
+};
+Block16 bc7(const Bc7Fields& fields);
+
+// Any BC6H block from its fields, in Microsoft's mode numbering (1..14). Endpoints are the
+// stored fields E0..E3 (R, G, B): for transformed modes E1..E3 are differences from E0 in two's
+// complement of the mode's delta bits. Anchor indices must have the top bit clear, as for bc7.
+struct Bc6hFields {
+    int mode = 11;
+    int partition = 0;
+    std::array<std::array<std::uint16_t, 3>, 4> endpoints{};
+    TexelIndices indices{};
+};
+Block16 bc6h(const Bc6hFields& fields);
+
 } // namespace assetscope::decode::blocks

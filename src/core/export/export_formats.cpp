@@ -3,6 +3,7 @@
 #include "export/fbx_writer.h"
 #include "export/gltf_writer.h"
 #include "export/obj_writer.h"
+#include "export/texture_writer.h"
 
 #include <algorithm>
 #include <array>
@@ -30,9 +31,15 @@ constexpr FormatKeeps kFbxKeeps{.colourSets = 1,
                                 .tangents = false,
                                 .meshPerMaterial = true,
                                 .note = "Joints that weight no vertex may be left out."};
+// The texture writers (texture_writer.h): PNG decodes the one level chosen; DDS copies the chain.
+constexpr FormatKeeps kPngKeeps{
+    .note = {}, .kind = ExportKind::Texture, .everyLevel = false, .asStored = false};
+constexpr FormatKeeps kDdsKeeps{
+    .note = {}, .kind = ExportKind::Texture, .everyLevel = true, .asStored = true};
 
-const std::array<ExportFormat, 4>& formats() {
-    static const std::array<ExportFormat, 4> list{{
+// Scene formats first, then texture formats: exportFormats(kind) hands out each run as a span.
+const std::array<ExportFormat, 6>& formats() {
+    static const std::array<ExportFormat, 6> list{{
         {Format::Glb,
          "glb",
          "glTF binary",
@@ -40,7 +47,8 @@ const std::array<ExportFormat, 4>& formats() {
          kGltfKeeps,
          [](const ExportScene& s, const std::filesystem::path& out, std::string& error, WriteReport& r) {
              return writeGltf(s, out, true, error, r);
-         }},
+         },
+         nullptr},
         {Format::Gltf,
          "gltf",
          "glTF",
@@ -48,9 +56,12 @@ const std::array<ExportFormat, 4>& formats() {
          kGltfKeeps,
          [](const ExportScene& s, const std::filesystem::path& out, std::string& error, WriteReport& r) {
              return writeGltf(s, out, false, error, r);
-         }},
-        {Format::Obj, "obj", "Wavefront OBJ", {".mtl"}, kObjKeeps, writeObj},
-        {Format::Fbx, "fbx", "FBX", {}, kFbxKeeps, writeFbx},
+         },
+         nullptr},
+        {Format::Obj, "obj", "Wavefront OBJ", {".mtl"}, kObjKeeps, writeObj, nullptr},
+        {Format::Fbx, "fbx", "FBX", {}, kFbxKeeps, writeFbx, nullptr},
+        {Format::Png, "png", "PNG", {}, kPngKeeps, nullptr, writePngTexture},
+        {Format::Dds, "dds", "DDS", {}, kDdsKeeps, nullptr, writeDdsTexture},
     }};
     return list;
 }
@@ -65,9 +76,23 @@ std::string listText(const std::vector<std::string>& items) {
     return text;
 }
 
+std::string textureKeepsText(const FormatKeeps& k) {
+    std::string text =
+        k.everyLevel ? "Keeps every mip of every slice" : "Keeps one level (the mip and slice chosen)";
+    if (k.asStored)
+        text += " as stored, behind a DX10 header naming the DXGI format: lossless.";
+    else
+        text += " decoded to 8-bit RGBA, marked sRGB when its encoding is; loses the other levels, the "
+                "block encoding and what 8 bits cannot hold (floats are clamped to [0, 1], signed "
+                "values mapped to [0, 1]).";
+    if (!k.note.empty()) text.append(" ").append(k.note);
+    return text;
+}
+
 } // namespace
 
 std::string keepsText(const FormatKeeps& k) {
+    if (k.kind == ExportKind::Texture) return textureKeepsText(k);
     std::vector<std::string> kept, lost;
     if (k.everyUvSet)
         kept.emplace_back("every UV set");
@@ -92,7 +117,7 @@ std::string keepsText(const FormatKeeps& k) {
     text += ".";
     if (!k.skins) text += " Meshes are written in their rest pose.";
     if (k.meshPerMaterial) text += " A mesh with several materials becomes one mesh per material.";
-    if (!k.note.empty()) text += " " + std::string(k.note);
+    if (!k.note.empty()) text.append(" ").append(k.note);
     return text;
 }
 
@@ -103,7 +128,16 @@ std::string ExportFormat::labelWithFiles() const {
     return text + ")";
 }
 
-std::span<const ExportFormat> exportFormats() {
+std::span<const ExportFormat> exportFormats(ExportKind kind) {
+    const auto& list = formats();
+    const auto first =
+        std::find_if(list.begin(), list.end(), [kind](const ExportFormat& f) { return f.kind() == kind; });
+    const auto end =
+        std::find_if(first, list.end(), [kind](const ExportFormat& f) { return f.kind() != kind; });
+    return {first, end};
+}
+
+std::span<const ExportFormat> allExportFormats() {
     return formats();
 }
 
@@ -132,9 +166,9 @@ std::optional<Format> formatFromPath(const std::filesystem::path& p) {
     return formatFromName(std::string_view(ext).substr(1));
 }
 
-std::string formatNameList(std::string_view prefix, std::string_view separator, std::string_view last) {
+std::string formatNameList(std::string_view prefix, std::string_view separator, std::string_view last,
+                           std::span<const ExportFormat> list) {
     std::string text;
-    const auto& list = formats();
     for (std::size_t i = 0; i < list.size(); ++i) {
         if (i > 0) text += i + 1 == list.size() ? last : separator;
         text += std::string(prefix) + std::string(list[i].name);

@@ -16,6 +16,10 @@ bool writeScene(const ExportScene& scene, Format format, const std::filesystem::
             error = "no output file name";
             return false;
         }
+        if (!exportFormat(format).write) {
+            error = std::string(formatName(format)) + " writes textures, not meshes";
+            return false;
+        }
         PreparedScene prepared = prepareScene(scene);
         r.warnings = std::move(prepared.warnings);
         if (!prepared.scene) {
