@@ -121,16 +121,19 @@ void decodeBlocksFloat(TexelFormat format, const std::uint8_t* data, std::uint32
 
 } // namespace
 
-std::optional<TexelImage> decodeLevel(TexelFormat format, std::uint32_t width, std::uint32_t height,
-                                      ByteView data, std::string& reason) {
+bool decodeLevelInto(TexelFormat format, std::uint32_t width, std::uint32_t height, ByteView data,
+                     TexelImage& image, std::string& reason) {
+    image.width = image.height = 0;
+    image.rgba8.clear();
+    image.rgba32f.clear();
     const auto index = static_cast<int>(format);
     if (index < 0 || index >= kTexelFormatCount) {
         reason = "unknown texel format";
-        return std::nullopt;
+        return false;
     }
     if (width == 0 || height == 0) {
         reason = "the level has no texels (" + std::to_string(width) + " x " + std::to_string(height) + ")";
-        return std::nullopt;
+        return false;
     }
     const std::optional<std::uint64_t> needed = levelByteSize(format, width, height);
     if (!needed || *needed > data.size()) {
@@ -138,11 +141,10 @@ std::optional<TexelImage> decodeLevel(TexelFormat format, std::uint32_t width, s
                  dxgiName(format, false) + " level needs " +
                  (needed ? std::to_string(*needed) : std::string("more than 2^64")) + " bytes; " +
                  std::to_string(data.size()) + " are present";
-        return std::nullopt;
+        return false;
     }
     // The bytes are there, so the texel count is bounded by them (at most 16 texels per 8 bytes).
     const std::size_t channels = std::size_t{width} * height * 4;
-    TexelImage image;
     image.width = width;
     image.height = height;
     image.isFloat = texelFormatInfo(format).isFloat;
@@ -153,6 +155,13 @@ std::optional<TexelImage> decodeLevel(TexelFormat format, std::uint32_t width, s
         image.rgba8.resize(channels);
         decodeBlocks8(format, data.data(), width, height, image.rgba8.data());
     }
+    return true;
+}
+
+std::optional<TexelImage> decodeLevel(TexelFormat format, std::uint32_t width, std::uint32_t height,
+                                      ByteView data, std::string& reason) {
+    TexelImage image;
+    if (!decodeLevelInto(format, width, height, data, image, reason)) return std::nullopt;
     return image;
 }
 

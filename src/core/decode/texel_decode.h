@@ -28,5 +28,10 @@ struct TexelImage {
 // bytes are there; nullopt and `reason` when they are not.
 std::optional<TexelImage> decodeLevel(TexelFormat format, std::uint32_t width, std::uint32_t height,
                                       ByteView data, std::string& reason);
+// The same into an existing image whose storage is reused (a view that decodes level after level
+// avoids allocating and zero-filling fresh memory each time). false and `reason` when the bytes
+// are not there; `image` is then left empty.
+bool decodeLevelInto(TexelFormat format, std::uint32_t width, std::uint32_t height, ByteView data,
+                     TexelImage& image, std::string& reason);
 
 } // namespace assetscope::decode
