@@ -1,6 +1,7 @@
 #pragma once
 
 #include "document.h"
+#include "export/export_formats.h"
 #include "views/texel_probe.h"
 
 #include <QHash>
@@ -114,6 +115,8 @@ private:
     void goToOffset();
     void saveStructureJson();
     void exportGeometry();
+    void exportTexture();
+    void runExportDialog(exporting::ExportKind kind);
     void exportArchiveEntries();
     void showAbout();
     void censusOfFolder();

@@ -5,6 +5,7 @@
 // below from the bytes written, not read back from the decoder.
 #include "app_fixtures.h"
 #include "decode/texel_blocks.h"
+#include "dialogs/export_dialog.h"
 #include "formats/registry.h"
 #include "main_window.h"
 #include "models/source_table_model.h"
@@ -22,8 +23,11 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -350,6 +354,7 @@ private slots:
         QVERIFY(doc);
         PreviewPane* preview = w.previewPane();
         QVERIFY(preview->showsTexture());
+        QVERIFY(w.findChild<QAction*>(QStringLiteral("actionExportTexture"))->isEnabled());
         TexturePane* pane = preview->texturePane();
         QVERIFY(settle(*pane));
         QCOMPARE(pane->view()->picture().size(), QSize(8, 4));
@@ -431,6 +436,61 @@ private slots:
         QVERIFY(!w.texelStatus()->isVisible());
         QVERIFY(pane->view()->message().contains(QStringLiteral("stored tiled")));
         QVERIFY(w.tablePane()->title().contains(QStringLiteral("stored tiled")));
+    }
+
+    void exportTextureWritesPngAndDds() {
+        std::shared_ptr<Document> doc = loadDocument(m_rgba);
+        QVERIFY(doc->ok() && doc->texture);
+        QTemporaryDir out;
+        ExportDialog dialog(*doc->parsed, QStringLiteral("rgba"), out.path(), nullptr,
+                            exporting::ExportKind::Texture);
+        QCOMPARE(dialog.windowTitle(), QStringLiteral("Export Texture"));
+        auto* formats = dialog.findChild<QComboBox*>(QStringLiteral("formatBox"));
+        QStringList names;
+        for (int i = 0; i < formats->count(); ++i)
+            names << formats->itemData(i).toString();
+        QCOMPARE(names, (QStringList{"png", "dds"}));
+        auto* mip = dialog.findChild<QSpinBox*>(QStringLiteral("mipBox"));
+        auto* meshes = dialog.findChild<QLineEdit*>(QStringLiteral("meshesEdit"));
+        dialog.show();
+        QVERIFY(mip->isVisible() && !meshes->isVisible());
+        QCOMPARE(mip->maximum(), 1);
+
+        // PNG: mip 1 of slice 0, decoded: 4 x 2, texel (3, 1) is (200, 30, 10).
+        dialog.setFormat(QStringLiteral("png"));
+        QVERIFY(dialog.keepsText().startsWith(QStringLiteral("Keeps one level")));
+        dialog.setLevel(1, 0);
+        QString error;
+        QVERIFY2(dialog.exportNow(error), qPrintable(error));
+        QCOMPARE(dialog.writtenFiles(), QStringList{out.filePath(QStringLiteral("rgba.png"))});
+        const QImage png(out.filePath(QStringLiteral("rgba.png")));
+        QCOMPARE(png.size(), QSize(4, 2));
+        QCOMPARE(png.pixelColor(3, 1), QColor(200, 30, 10));
+
+        // DDS: every level as stored, after the magic, the 124-byte header and the 20-byte DX10
+        // header: the file's 320 level bytes from offset 28 at offset 148.
+        dialog.setFormat(QStringLiteral("dds"));
+        QVERIFY(!mip->isEnabled());
+        QVERIFY(dialog.keepsText().contains(QStringLiteral("lossless")));
+        QVERIFY2(dialog.exportNow(error), qPrintable(error));
+        QFile dds(out.filePath(QStringLiteral("rgba.dds")));
+        QVERIFY(dds.open(QIODevice::ReadOnly));
+        const QByteArray bytes = dds.readAll();
+        QCOMPARE(bytes.size(), 148 + 320);
+        QCOMPARE(bytes.left(4), QByteArray("DDS "));
+        QCOMPARE(bytes.mid(148),
+                 QByteArray(reinterpret_cast<const char*>(doc->bytes->data()) + kHeader, 320));
+        // Replacing asks first; a "no" writes nothing.
+        dialog.setConfirmOverwrite([](const QStringList&) { return false; });
+        QVERIFY(!dialog.exportNow(error));
+        QVERIFY(error.contains(QStringLiteral("Nothing written")));
+        // A tiled texture is refused as PNG with the writer's reason.
+        std::shared_ptr<Document> tiled = loadDocument(m_tiled);
+        ExportDialog refused(*tiled->parsed, QStringLiteral("tiled"), out.path(), nullptr,
+                             exporting::ExportKind::Texture);
+        refused.setFormat(QStringLiteral("png"));
+        QVERIFY(!refused.exportNow(error));
+        QVERIFY(!QFileInfo::exists(out.filePath(QStringLiteral("tiled.png"))));
     }
 };
 
