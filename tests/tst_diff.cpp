@@ -168,7 +168,7 @@ private slots:
     }
 
     void fieldsFilterByFormat() {
-        for (const char* format : {"grub", "modelbin", "pgeo", "meshset"}) {
+        for (const char* format : {"grub", "modelbin", "pgeo", "meshset", "texture"}) {
             const auto expected = assetscope::DocTable::instance().fieldsOf(format);
             QVERIFY(!expected.empty());
             const auto r = runCli({"fields", "--json", format});
@@ -187,7 +187,7 @@ private slots:
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.out.isEmpty());
         QCOMPARE(r.err, QByteArray("assetscope-cli: fields: unknown format 'gltf' (the formats: grub, "
-                                   "meshset, modelbin, pgeo)\n"));
+                                   "meshset, modelbin, pgeo, texture)\n"));
     }
 
     void diffOfAFileWithItselfIsEmpty() {

@@ -17,13 +17,13 @@ private slots:
             QVERIFY2(!f.title.empty(), f.name.c_str());
             QVERIFY2(!f.extensions.empty(), f.name.c_str());
         }
-        QCOMPARE(names, (QStringList{"pgeo", "meshset", "modelbin", "grub"}));
+        QCOMPARE(names, (QStringList{"pgeo", "meshset", "modelbin", "texture", "grub"}));
     }
 
     void openDialogPatterns() {
         QCOMPARE(knownFilePatterns(),
-                 std::string("*.pgeo *.meshset *.chunk *.modelbin *.materialbin *.pb "
-                             "*.swatchbin *.shaderbin *.crowdbin ManufacturerColors.bin"));
+                 std::string("*.pgeo *.meshset *.chunk *.modelbin *.swatchbin *.pb "
+                             "*.materialbin *.shaderbin *.crowdbin ManufacturerColors.bin"));
     }
 };
 

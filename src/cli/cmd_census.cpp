@@ -31,6 +31,9 @@ nlohmann::ordered_json censusJson(const CensusCounts& c) {
     j["indices"] = c.indices;
     j["vertices"] = c.vertices;
     j["placements"] = c.placements;
+    j["textures"] = nlohmann::ordered_json::object();
+    for (const auto& [k, v] : c.textures)
+        j["textures"][k] = v;
     j["refusals"] = nlohmann::ordered_json::array();
     for (const auto& [rule, r] : c.refusals)
         j["refusals"].push_back({{"rule", rule}, {"count", r.count}, {"examples", r.examples}});
@@ -54,6 +57,9 @@ void printText(const CensusCounts& c) {
     line("indices", c.indices);
     line("vertices", c.vertices);
     line("placements", c.placements);
+    std::cout << "textures:\n";
+    for (const auto& [k, v] : c.textures)
+        std::cout << "  " << k << ": " << v << "\n";
     printRefusalCounts(std::cout, c);
 }
 

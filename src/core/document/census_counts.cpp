@@ -37,6 +37,8 @@ void CensusCounts::merge(const CensusCounts& o) {
     indices += o.indices;
     vertices += o.vertices;
     placements += o.placements;
+    for (const auto& [k, v] : o.textures)
+        textures[k] += v;
     for (const auto& [rule, r] : o.refusals) {
         Refusal& mine = refusals[rule];
         mine.count += r.count;

@@ -19,6 +19,7 @@ struct CensusCounts {
     std::uint64_t indices = 0;
     std::uint64_t vertices = 0;
     std::uint64_t placements = 0;
+    std::map<std::string, std::uint64_t> textures; // by format: "BC7_UNORM_SRGB", or "encoding N"
     struct Refusal {
         std::uint64_t count = 0;
         std::vector<std::string> examples; // "<input>: <message>", a few

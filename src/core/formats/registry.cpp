@@ -4,6 +4,7 @@
 #include "formats/meshset/meshset_handler.h"
 #include "formats/modelbin/model_handler.h"
 #include "formats/pgeo/pgeo_handler.h"
+#include "formats/texture/texture_handler.h"
 
 #include <vector>
 
@@ -11,12 +12,11 @@ namespace assetscope {
 
 namespace {
 std::vector<const FormatHandler*>& handlerList() {
-    // A more specific reading of a bundle (a model) must outscore the plain bundle in sniff().
+    // A more specific reading of a bundle (a model, a texture) must outscore the plain bundle in
+    // sniff().
     static std::vector<const FormatHandler*> handlers = {
-        &pgeo::pgeoHandler(),
-        &meshset::meshsetHandler(),
-        &modelbin::modelbinHandler(),
-        &grub::grubHandler(),
+        &pgeo::pgeoHandler(),       &meshset::meshsetHandler(), &modelbin::modelbinHandler(),
+        &texture::textureHandler(), &grub::grubHandler(),
     };
     return handlers;
 }

@@ -25,7 +25,7 @@ bool writeFile(const std::filesystem::path& path, const Bytes& bytes, std::strin
 
 SampleFiles allSampleFiles() {
     SampleFiles all;
-    for (auto&& part : {grubSamples(), modelSamples(), pgeoSamples(), meshsetSamples()})
+    for (auto&& part : {grubSamples(), textureSamples(), modelSamples(), pgeoSamples(), meshsetSamples()})
         all.insert(all.end(), part.begin(), part.end());
     return all;
 }

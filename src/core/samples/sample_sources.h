@@ -14,5 +14,6 @@ SampleFiles grubSamples();
 SampleFiles modelSamples();   // formats/modelbin
 SampleFiles pgeoSamples();    // formats/pgeo
 SampleFiles meshsetSamples(); // formats/meshset
+SampleFiles textureSamples(); // formats/texture
 
 } // namespace assetscope::samples

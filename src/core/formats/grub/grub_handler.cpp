@@ -35,7 +35,7 @@ public:
     std::string_view name() const override { return "grub"; }
     std::string_view title() const override { return "ForzaTech Grub bundles"; }
     std::string_view extensions() const override {
-        return ".materialbin .pb .swatchbin .shaderbin .crowdbin ManufacturerColors.bin";
+        return ".materialbin .shaderbin .crowdbin ManufacturerColors.bin";
     }
     int sniff(ByteView bytes, std::string_view) const override { return looksLikeBundle(bytes) ? 50 : 0; }
     std::unique_ptr<ParsedFile> parse(SharedBytes bytes, const ParseSettings& settings) const override {

@@ -48,22 +48,6 @@ Bundle material() {
     return b;
 }
 
-// A swatch texture of the documented short form: header and end both unaligned.
-Bundle rainMask() {
-    Bundle b;
-    b.blobs.push_back(blob("TXCB", 2, 0, pattern(253, 5), {raw("TXCH", pattern(45, 2), 1)}));
-    b.headerEndsUnaligned = true;
-    b.endsShort = true;
-    return b;
-}
-
-Bundle swatch() {
-    Bundle b;
-    b.blobs.push_back(blob("TXCB", 0, 0, pattern(4096 + 3, 11), {raw("TXCH", pattern(44, 4), 1)}));
-    b.endsShort = true;
-    return b;
-}
-
 // Shader data with one VDCL payload of the large (0xFFF or more bytes) form.
 Bundle shader() {
     Bundle b;
@@ -108,8 +92,6 @@ Bundle crowd() {
 SampleFiles grubSamples() {
     return {
         {"media/materials/sample_brick_wall.materialbin", grub::writeBundle(material())},
-        {"media/textures/sample_rain_mask.swatchbin", grub::writeBundle(rainMask())},
-        {"media/textures/sample_palette.swatchbin", grub::writeBundle(swatch())},
         {"media/shaders/sample_environment.shaderbin", grub::writeBundle(shader())},
         {"media/crowds/sample_crowd.crowdbin", grub::writeBundle(crowd())},
     };
