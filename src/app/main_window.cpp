@@ -69,7 +69,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     m_texelText = new QLabel(this);
     m_texelText->setObjectName(QStringLiteral("texelStatus"));
     m_texelText->hide();
-    statusBar()->addPermanentWidget(m_texelText);
+    // A long texel line is cut rather than widening the window; its tooltip holds all of it.
+    m_texelText->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    statusBar()->addPermanentWidget(m_texelText, 2);
     m_offsetText = new QLabel(this);
     statusBar()->addPermanentWidget(m_offsetText);
     m_progress = new QProgressBar(this);
@@ -238,6 +240,7 @@ void MainWindow::onTexelHovered(const std::optional<TexelProbe>& probe) {
     // Off the picture, the texel last clicked stays in view.
     const std::optional<TexelProbe>& shown = probe ? probe : m_clickedTexel;
     m_texelText->setText(shown ? shown->statusText() : QString());
+    m_texelText->setToolTip(m_texelText->text());
     m_texelText->setVisible(shown.has_value());
     m_inspector->showTexel(shown);
 }

@@ -11,6 +11,7 @@
 #include "models/source_table_model.h"
 #include "models/structure_model.h"
 #include "raw_texture_format.h"
+#include "samples/sample_set.h"
 #include "views/data_inspector.h"
 #include "views/document_view.h"
 #include "views/hex_view.h"
@@ -22,6 +23,7 @@
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QLabel>
@@ -135,6 +137,7 @@ class TestTextureView : public QObject {
 private:
     QTemporaryDir m_dir;
     QString m_rgba, m_bc1, m_float, m_tiled, m_unknown;
+    QString m_samples; // the sample set's textures, read by the registry's texture format
 
     QString write(const QString& name, const rawtex::RawTexture& texture) {
         const QString path = m_dir.filePath(name);
@@ -168,6 +171,12 @@ private slots:
         m_unknown = write(QStringLiteral("unknown.rawtex"), unknown);
         for (const QString& p : {m_rgba, m_bc1, m_float, m_tiled, m_unknown})
             QVERIFY(!p.isEmpty());
+        std::vector<std::string> written;
+        std::string error;
+        QVERIFY2(
+            samples::writeSampleSet(m_dir.filePath(QStringLiteral("samples")).toStdString(), written, error),
+            error.c_str());
+        m_samples = m_dir.filePath(QStringLiteral("samples/media/textures/"));
     }
 
     void thePictureHoldsTheTexels() {
@@ -436,6 +445,85 @@ private slots:
         QVERIFY(!w.texelStatus()->isVisible());
         QVERIFY(pane->view()->message().contains(QStringLiteral("stored tiled")));
         QVERIFY(w.tablePane()->title().contains(QStringLiteral("stored tiled")));
+    }
+
+    // The sample set's textures, read by the real texture format, shown the same way. Their
+    // texels are the sample set's (texture_samples.cpp): BC7 mode 6 endpoint 127 with p-bit 1 is
+    // 255 and 0 is 1, so the decal's mip 0 is (255, 1, 1, 255) and its mip 3 white at alpha 127.
+    void sampleTexturesThroughTheRegistry() {
+        MainWindow w;
+        w.setPersistent(false);
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.openInput(m_samples + QStringLiteral("sample_decal.pb"));
+        QVERIFY(apptest::waitLoads(w));
+        TexturePane* pane = w.previewPane()->texturePane();
+        QVERIFY(w.previewPane()->showsTexture());
+        QVERIFY(settle(*pane));
+        QCOMPARE(pane->view()->picture().size(), QSize(16, 16));
+        QCOMPARE(pixel(pane->view()->picture(), 9, 14), QColor(255, 1, 1));
+        QCOMPARE(qAlpha(pane->view()->picture().pixel(9, 14)), 255);
+        QCOMPARE(pane->mipBox()->count(), 5);
+        QVERIFY(pane->showLevel(3, 0));
+        QVERIFY(settle(*pane));
+        QCOMPARE(pane->view()->picture().size(), QSize(2, 2));
+        QCOMPARE(qAlpha(pane->view()->picture().pixel(1, 1)), 127);
+        // Texel (5, 6) of mip 0 lies in block (1, 1) of 4 x 4: the sixth, 5 * 16 bytes in.
+        QVERIFY(pane->showLevel(0, 0));
+        QVERIFY(settle(*pane));
+        const TextureLevel level = *pane->chosenLevel();
+        click(pane->view(), pane->view()->pointOf(QPoint(5, 6)));
+        QCOMPARE(w.currentDocumentView()->hexView()->fieldRange(),
+                 (ByteRange{level.offset + 80, level.offset + 96}));
+        QCOMPARE(w.dataInspector()->valueOf(QStringLiteral("Texel value")),
+                 QStringLiteral("R 255 G 1 B 1 A 255"));
+
+        // Six slices of BC1, one colour each: slice 3 is (31, 63, 0), yellow.
+        w.openInput(m_samples + QStringLiteral("sample_cube.pb"));
+        QVERIFY(apptest::waitLoads(w));
+        QVERIFY(settle(*pane));
+        QCOMPARE(pane->sliceBox()->count(), 6);
+        pane->sliceBox()->setCurrentIndex(3);
+        QVERIFY(settle(*pane));
+        QCOMPARE(pixel(pane->view()->picture(), 0, 0), QColor(255, 255, 0));
+        // The tiled rain mask says why there is no picture.
+        w.openInput(m_samples + QStringLiteral("sample_rain_mask.swatchbin"));
+        QVERIFY(apptest::waitLoads(w));
+        QVERIFY(pane->view()->picture().isNull());
+        QVERIFY(pane->view()->message().contains(QStringLiteral("stored tiled")));
+    }
+
+    // The window as a person sees it: ASSETSCOPE_SCREENSHOT_DIR saves texture.png there, of the
+    // texture ASSETSCOPE_TEXTURE names (the decal sample by default), one texel clicked.
+    void screenshot() {
+        const QString dir = qEnvironmentVariable("ASSETSCOPE_SCREENSHOT_DIR");
+        if (dir.isEmpty()) QSKIP("ASSETSCOPE_SCREENSHOT_DIR is not set");
+        QString input = qEnvironmentVariable("ASSETSCOPE_TEXTURE");
+        if (input.isEmpty()) input = m_samples + QStringLiteral("sample_decal.pb");
+        MainWindow w;
+        w.setPersistent(false);
+        w.resize(1500, 950);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.resizeDocks({w.findChild<QDockWidget*>(QStringLiteral("tableDock")),
+                       w.findChild<QDockWidget*>(QStringLiteral("previewDock"))},
+                      {560, 940}, Qt::Horizontal);
+        w.resizeDocks({w.findChild<QDockWidget*>(QStringLiteral("tableDock"))}, {470}, Qt::Vertical);
+        w.openInput(input);
+        QVERIFY(apptest::waitLoads(w));
+        TexturePane* pane = w.previewPane()->texturePane();
+        QVERIFY(settle(*pane));
+        TextureView* view = pane->view();
+        const QSize texels = view->picture().size();
+        QVERIFY(!texels.isEmpty());
+        // Zoomed in on the upper left quarter, so texels show as squares, then a texel clicked.
+        view->zoomAbout(view->pointOf(QPoint(texels.width() / 3, texels.height() / 3)), 3);
+        const QPoint texel(texels.width() * 3 / 8 + 1, texels.height() * 3 / 8 + 2);
+        click(view, view->pointOf(texel));
+        sendMouse(view, QEvent::MouseMove, view->pointOf(texel), Qt::NoButton, Qt::NoButton);
+        QTest::qWait(100);
+        QVERIFY(w.grab().save(dir + QStringLiteral("/texture.png")));
     }
 
     void exportTextureWritesPngAndDds() {
