@@ -184,7 +184,7 @@ private slots:
         QVERIFY2(r.exitCode == 0, r.out.constData());
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         for (const char* key : {"files", "by_format", "bundles", "nested_bundles", "blobs", "metadata",
-                                "meshes", "indices", "vertices", "placements", "refusals"})
+                                "meshes", "indices", "vertices", "placements", "textures", "refusals"})
             QVERIFY2(o.contains(key), key);
         QVERIFY(o["files"].toInt() > 0);
         QVERIFY(o["blobs"].toObject().contains("TXCB 2.0"));

@@ -1,5 +1,5 @@
 // What each export format keeps (export_formats.h FormatKeeps): the words the dialog and the
-// README show, and the writers' files holding exactly what the words say.
+// user guide show, and the writers' files holding exactly what the words say.
 #include "tst_export_scenes.h"
 
 #include "export/fbx_node_tree.h"
@@ -110,13 +110,15 @@ private slots:
                      "colours."));
     }
 
-    // The README's export section says the same words (line breaks aside).
-    void readmeSaysTheSame() {
-        QString readme = QString::fromUtf8(readAll(QStringLiteral(ASSETSCOPE_SOURCE_DIR "/README.md")));
-        readme.replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" "));
+    // The user guide's export section says the same words (line breaks aside).
+    void userGuideSaysTheSame() {
+        QString guide =
+            QString::fromUtf8(readAll(QStringLiteral(ASSETSCOPE_SOURCE_DIR "/docs/user-guide.md")));
+        QVERIFY(!guide.isEmpty());
+        guide.replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" "));
         for (const ExportFormat& f : exportFormats()) {
             const QString words = QString::fromStdString(keepsText(f.keeps));
-            QVERIFY2(readme.contains(words), qPrintable(words));
+            QVERIFY2(guide.contains(words), qPrintable(words));
         }
     }
 

@@ -1,17 +1,12 @@
 // Textures (.swatchbin, .pb): the TXCH header and parameter chain where public-reader-notes.md
-// puts them (offsets worked out by hand below), the format mapping, the mip chain, the refusals
-// and notes, and the sample textures through info, census and verify.
+// puts them (offsets worked out by hand in tst_texture_fixtures.h), the format mapping, the mip
+// chain, the refusals and notes. The sample textures: tst_texture_samples.cpp.
 #include "allocation_accounting.h"
 #include "formats/grub/bundle_writer.h"
 #include "formats/registry.h"
-#include "formats/texture/texture_handler.h"
-#include "formats/texture/texture_writer.h"
-#include "samples/sample_sources.h"
 #include "test_support.h"
+#include "tst_texture_fixtures.h"
 
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace assetscope;
@@ -19,71 +14,7 @@ using namespace assetscope::texture;
 using decode::TexelFormat;
 using test::hasRule;
 
-namespace {
-
-// A one-blob, one-record texture. Header 0x00-0x13, the TXCB record 0x14-0x2b, the TXCH record
-// 0x2c-0x33, so the payload starts at 0x34: width at 0x34 + 0x18 = 0x4C, height at 0x50. The
-// writer puts link 0 at payload 0x38 and its value at 0x40 (file 0x74), link 1 at 0x44 and its
-// value at 0x4C: a payload of 0x50 bytes, so the data starts at 0x34 + 0x50 = 0x84.
-TextureSpec bc7Spec() {
-    TextureSpec s;
-    s.header.width = 256;
-    s.header.height = 128;
-    s.header.mips = 9;
-    s.header.colourProfile = 1;
-    s.header.guid = {0x10, 0x32, 0x54, 0x76, 0x98, 0xba, 0xdc, 0xfe,
-                     0x01, 0x23, 0x45, 0x67, 0x89, 0xab, 0xcd, 0xef};
-    s.chainValues = {9, 256 * 128};
-    // 256x128 .. 1x1, blocks of 16 bytes: 64x32 + 32x16 + 16x8 + 8x4 + 4x2 + 2x1 + 3 x 1 blocks.
-    s.data.assign((2048 + 512 + 128 + 32 + 8 + 2 + 1 + 1 + 1) * 16, 0x5A);
-    return s;
-}
-
-std::unique_ptr<ParsedTexture> parse(const Bytes& bytes, bool nodes = true) {
-    ParseSettings settings;
-    settings.recordNodes = nodes;
-    auto file = textureHandler().parse(shareBytes(bytes), settings);
-    return std::unique_ptr<ParsedTexture>(static_cast<ParsedTexture*>(file.release()));
-}
-
-const Node* nodeOf(const StructureTree& tree, std::string_view docKey) {
-    for (NodeId id = 0; id < tree.nodeCount(); ++id)
-        if (tree.node(id).doc && tree.node(id).doc->key == docKey) return &tree.node(id);
-    return nullptr;
-}
-
-std::vector<const Node*> nodesOf(const StructureTree& tree, std::string_view docKey) {
-    std::vector<const Node*> out;
-    for (NodeId id = 0; id < tree.nodeCount(); ++id)
-        if (tree.node(id).doc && tree.node(id).doc->key == docKey) out.push_back(&tree.node(id));
-    return out;
-}
-
-std::int64_t intValue(const Node& n) {
-    if (const auto* v = std::get_if<std::int64_t>(&n.value)) return *v;
-    if (const auto* u = std::get_if<std::uint64_t>(&n.value)) return static_cast<std::int64_t>(*u);
-    return -999;
-}
-
-void put32(Bytes& b, std::size_t at, std::uint32_t v) {
-    for (int i = 0; i < 4; ++i)
-        b[at + i] = static_cast<std::uint8_t>(v >> (8 * i));
-}
-
-std::uint32_t get32(const Bytes& b, std::size_t at) {
-    return b[at] | b[at + 1] << 8 | b[at + 2] << 16 | static_cast<std::uint32_t>(b[at + 3]) << 24;
-}
-
-const archive::ZipInput& sampleNamed(const samples::SampleFiles& files, std::string_view name) {
-    for (const auto& f : files)
-        if (f.name.ends_with(name)) return f;
-    qFatal("no sample %s", std::string(name).c_str());
-}
-
-// The file offset of payload offset `at` in a one-blob, one-record texture.
-constexpr std::size_t kPayload = 0x34;
-
-} // namespace
+using namespace texfixtures;
 
 class TestTexture : public QObject {
     Q_OBJECT
@@ -170,40 +101,6 @@ private slots:
         QVERIFY(d->srgb && d->format == TexelFormat::BC7);
         QCOMPARE(d->levels.size(), std::size_t{9});
         QCOMPARE(d->dataOffset, std::uint64_t{0x84});
-    }
-
-    // The six-slice sample: 3 values make a 0x5C-byte payload, so data starts at 0x90; each slice
-    // is 32 + 8 + 8 bytes of BC1 (8x8, 4x4, 2x2), slice 1 from 0xC0.
-    void slicesAreStoredOneAfterAnother() {
-        const auto files = samples::textureSamples();
-        auto p = parse(sampleNamed(files, "sample_cube.pb").data);
-        const TextureFile& f = p->file();
-        QCOMPARE(f.chain.size(), std::size_t{3});
-        QVERIFY(nodeOf(p->tree(), "texture/chain_value/value"));
-        QCOMPARE(f.levels.size(), std::size_t{18});
-        QCOMPARE(f.levels[3].slice, 1u);
-        QCOMPARE(f.levels[3].mip, 0u);
-        QCOMPARE(f.levels[3].offset, std::uint64_t{0xC0});
-        QCOMPARE(f.levels[5].offset, std::uint64_t{0xE8});
-        QCOMPARE(f.levels[17].offset, std::uint64_t{0x90 + 5 * 48 + 40});
-        // The table pane lists the chain; a level's node is that row.
-        const NodeId level = f.levelNodes[4];
-        const Subject s = p->subjectOf(level);
-        QCOMPARE(s.kind, kTextureSubject);
-        QCOMPARE(s.row, std::int64_t{4});
-        QCOMPARE(p->nodeOf(s), f.dataNode);
-        const SubjectTables t = p->tables(s);
-        QVERIFY(t.main);
-        QCOMPARE(t.main->rowCount(), std::uint64_t{18});
-        QCOMPARE(t.main->rowNode(4).node, level);
-        std::vector<TableCell> cells;
-        t.main->readRows(4, 1, cells);
-        QCOMPARE(cells.size(), std::size_t{5});
-        QCOMPARE(cells[0].text, std::string("1"));
-        QCOMPARE(cells[1].text, std::string("1"));
-        QCOMPARE(cells[2].text, std::string("4 x 4"));
-        QCOMPARE(cells[3].text, std::string("0xE0"));
-        QCOMPARE(cells[4].text, std::string("8"));
     }
 
     void formatFromEncodingOrTranscoding() {
@@ -384,72 +281,6 @@ private slots:
         QVERIFY(!p->texture());
     }
 
-    // The rain mask: TXCB 2.0, its header read by the 0.0 table, its data one tiled range.
-    void tiledTextureIsOneRange() {
-        const auto files = samples::textureSamples();
-        const Bytes& bytes = sampleNamed(files, "sample_rain_mask.swatchbin").data;
-        auto p = parse(bytes);
-        QVERIFY2(!p->tree().errorCount() && !p->tree().warningCount(),
-                 qPrintable(test::describeDiagnostics(p->tree())));
-        QVERIFY(hasRule(p->tree(), "texture.data.tiled", Severity::Note));
-        QVERIFY(p->file().bundle.headerEndsUnaligned);
-        const Node* data = nodeOf(p->tree(), "texture/data/tiled_data");
-        QVERIFY(data);
-        QCOMPARE(data->size, std::uint64_t{512}); // 32x32 BC4: 8 x 8 blocks of 8 bytes, as stored
-        QCOMPARE(data->offset, std::uint64_t{kPayload + 0x51}); // one byte after a 0x50-byte chain
-        const auto d = p->texture();
-        QVERIFY(d && d->tiled && d->levels.empty() && !d->tiledNote.empty());
-        QCOMPARE(d->width, 32u);
-        QCOMPARE(d->encodingText, std::string("BC4_UNORM"));
-        QCOMPARE(d->dataSize, std::uint64_t{512});
-        QVERIFY(!p->tables(p->subjectOf(p->file().dataNode)).problem.empty());
-    }
-
-    void bc6hSampleTakesItsFormatFromTranscoding() {
-        const auto files = samples::textureSamples();
-        auto p = parse(sampleNamed(files, "sample_sky_hdr.swatchbin").data);
-        QCOMPARE(p->file().header->transcoding, 9u);
-        QCOMPARE(p->texture()->encodingText, std::string("BC6H_UF16"));
-    }
-
-    void samplesAreTexturesAndWriteBackIdentically() {
-        std::map<std::string, std::uint64_t> byFormat;
-        for (const auto& f : samples::textureSamples()) {
-            QCOMPARE(detectFormat(f.data, f.name), &textureHandler());
-            QVERIFY(textureHandler().sniff(f.data, f.name) > 50);
-            for (bool nodes : {true, false}) {
-                auto p = parse(f.data, nodes);
-                QVERIFY2(!p->tree().errorCount() && !p->tree().warningCount(),
-                         qPrintable(QString::fromStdString(f.name) + test::describeDiagnostics(p->tree())));
-                QCOMPARE(p->writeBack().value(), f.data);
-                if (!nodes) continue;
-                CensusCounts counts;
-                p->count(counts);
-                for (const auto& [k, v] : counts.textures)
-                    byFormat[k] += v;
-                QCOMPARE(counts.blobs["TXCB " + p->file().txcb()->versionText()], std::uint64_t{1});
-            }
-        }
-        const std::map<std::string, std::uint64_t> expected = {
-            {"A8_UNORM", 1},       {"BC1_UNORM", 1},      {"BC1_UNORM_SRGB", 1},
-            {"BC3_UNORM_SRGB", 1}, {"BC4_UNORM", 2},      {"BC5_UNORM", 1},
-            {"BC6H_UF16", 1},      {"BC7_UNORM_SRGB", 1}, {"R8G8B8A8_UNORM", 1}};
-        QCOMPARE(byFormat, expected);
-        // Another bundle is not a texture.
-        for (const auto& f : samples::grubSamples())
-            QCOMPARE(textureHandler().sniff(f.data, f.name), 0);
-    }
-
-    // The A8 sample's 341 bytes of data (256 + 64 + 16 + 4 + 1) end the bundle short.
-    void a8SampleEndsShort() {
-        const auto files = samples::textureSamples();
-        const Bytes& bytes = sampleNamed(files, "sample_mask.swatchbin").data;
-        auto p = parse(bytes);
-        QVERIFY(p->file().bundle.endsShort);
-        QCOMPARE(p->file().chainBytes, std::uint64_t{341});
-        QCOMPARE(bytes.size(), std::size_t{0x84 + 341});
-    }
-
     void changedFieldIsWrittenBack() {
         auto p = parse(writeTextureBundle(bc7Spec()));
         TextureFile f = p->file();
@@ -458,33 +289,6 @@ private slots:
         const Bytes out = writeTexture(f);
         QCOMPARE(get32(out, 0x50), 64u);
         QCOMPARE(get32(out, 0x74), 13u);
-    }
-
-    // Through the command line: the contract's info line, census by format, verify.
-    void cliInfoCensusAndVerify() {
-        QTemporaryDir dir;
-        QVERIFY(dir.isValid());
-        QCOMPARE(test::runCli({"make-samples", dir.path()}).exitCode, 0);
-        const QString textures = dir.filePath("media/textures");
-        auto r = test::runCli({"info", textures + "/sample_decal.pb"});
-        QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.out.contains("format: texture\n"), r.out.constData());
-        QVERIFY2(r.out.contains("\ntexture: 16x16, BC7_UNORM_SRGB, 5 mips, 1 slices\n"), r.out.constData());
-        r = test::runCli({"info", textures + "/sample_cube.pb"});
-        QVERIFY2(r.out.contains("\ntexture: 8x8, BC1_UNORM, 3 mips, 6 slices\n"), r.out.constData());
-        r = test::runCli({"census", "--json", textures});
-        QCOMPARE(r.exitCode, 0);
-        const QJsonObject counts = QJsonDocument::fromJson(r.out).object()["textures"].toObject();
-        QCOMPARE(counts["BC4_UNORM"].toInt(), 2);
-        QCOMPARE(counts["BC7_UNORM_SRGB"].toInt(), 1);
-        QCOMPARE(counts.size(), 9);
-        r = test::runCli({"census", textures});
-        QVERIFY2(r.out.contains("textures:\n  A8_UNORM: 1\n"), r.out.constData());
-        for (const auto& f : samples::textureSamples()) {
-            r = test::runCli({"verify", dir.filePath(QString::fromStdString(f.name))});
-            QCOMPARE(r.exitCode, 0);
-            QVERIFY2(r.out.contains("write-back: identical"), r.out.constData());
-        }
     }
 };
 

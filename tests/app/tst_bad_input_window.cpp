@@ -13,13 +13,11 @@
 #include "views/table_pane.h"
 
 #include <QAbstractTableModel>
-#include <QElapsedTimer>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
-#include <QTimer>
 #include <QtTest>
 
 #include <map>
@@ -203,8 +201,9 @@ private slots:
 
     // Inputs that once cost minutes and gigabytes (a bundle bomb, a metadata cascade) open
     // without freezing the window: loading runs off the UI thread, and what the UI thread does
-    // after it (tree, diagnostics list, hex coverage, table pane) stays short. A timer ticking
-    // on the UI thread measures the longest stall from the open to a while after the tab shows.
+    // after it (tree, diagnostics list, hex coverage, table pane) is bounded by what it is given:
+    // nodes linear in the input's size and diagnostics summarised per rule and container. The
+    // stall itself is timed by bench_window_open, not here (a busy machine would fail the test).
     void hostileFilesKeepTheWindowResponsive() {
         MainWindow w;
         QTableView* diagnosticsView = showWindow(w);
@@ -216,15 +215,6 @@ private slots:
             // As a model, the way the fuzz target that found it read it.
             const QString path = m_dir.filePath(QString::fromLatin1(name).replace(".bin", ".modelbin"));
             QVERIFY(apptest::writeFile(path, Bytes(data.begin(), data.end())));
-
-            QElapsedTimer sinceTick;
-            qint64 longestStall = 0;
-            QTimer ticker;
-            ticker.setInterval(5);
-            connect(&ticker, &QTimer::timeout,
-                    [&] { longestStall = std::max(longestStall, sinceTick.restart()); });
-            sinceTick.start();
-            ticker.start();
             w.openInput(path);
             QVERIFY2(apptest::waitLoads(w), name);
             DocumentView* view = w.currentDocumentView();
@@ -239,13 +229,13 @@ private slots:
             emit diagnosticsView->activated(
                 diagnosticsView->model()->index(diagnosticsView->model()->rowCount() - 1, 0));
             view->selectNode(static_cast<NodeId>(tree->nodeCount() - 1));
-            QTest::qWait(300);
-            ticker.stop();
+            QCoreApplication::processEvents();
+            // Metadata records and other arrays stay lazy: the tree is a few nodes per input byte
+            // at most (tests/support/accounting's node limit), whatever the counts claim.
+            const auto nodeLimit = 4 * static_cast<std::size_t>(data.size()) + 4096;
             qInfo().noquote() << name << ":" << tree->nodeCount() << "nodes," << tree->diagnostics().size()
-                              << "diagnostics listed for" << tree->errorCount() << "errors; longest UI stall"
-                              << longestStall << "ms";
-            QVERIFY2(longestStall < 400,
-                     qPrintable(QString("%1: the UI thread stalled %2 ms").arg(name).arg(longestStall)));
+                              << "diagnostics listed for" << tree->errorCount() << "errors";
+            QVERIFY2(tree->nodeCount() <= nodeLimit, qPrintable(QString::number(tree->nodeCount())));
             w.tabs()->tabCloseRequested(w.tabs()->currentIndex());
         }
     }

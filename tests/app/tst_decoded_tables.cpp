@@ -158,13 +158,10 @@ private slots:
         view.resize(600, 400);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QElapsedTimer timer;
-        timer.start();
         for (int step = 0; step <= 20; ++step) {
             view.verticalScrollBar()->setValue(view.verticalScrollBar()->maximum() * step / 20);
             view.viewport()->repaint();
         }
-        QVERIFY2(timer.elapsed() < 3000, qPrintable(QString::number(timer.elapsed())));
         // Only pages on screen were decoded: a few hundred vertices each, not the million.
         QVERIFY2(vertices.pagesRead() < 64, qPrintable(QString::number(vertices.pagesRead())));
         // Vertex 654321 sits at x = 321, z = 654 (quantised over 0..999: within a step of 16 bits).

@@ -115,15 +115,12 @@ private slots:
         hex.resize(800, 400);
         hex.show();
         QVERIFY(QTest::qWaitForWindowExposed(&hex));
-        QElapsedTimer timer;
-        timer.start();
         for (int i = 0; i < 50; ++i) {
             hex.scrollToOffset(static_cast<std::uint64_t>(i) * (1u << 20));
             hex.viewport()->repaint();
         }
         QVERIFY(hex.lastPaintedRows() > 0);
         QVERIFY(hex.lastPaintedRows() <= hex.visibleRowCount() + 1);
-        QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
         hex.setCursorOffset((64u << 20) - 1);
         QVERIFY(hex.firstVisibleRow() > 0);
         QCOMPARE(hex.copyAsHex(), QStringLiteral("AB"));

@@ -34,13 +34,10 @@ private slots:
         view.resize(500, 400);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QElapsedTimer timer;
-        timer.start();
         view.scrollTo(model.index(654321, 0));
         view.viewport()->repaint();
         view.verticalScrollBar()->setValue(view.verticalScrollBar()->maximum());
         view.viewport()->repaint();
-        QVERIFY2(timer.elapsed() < 3000, qPrintable(QString::number(timer.elapsed())));
         // Only the rows on screen were decoded; the tree gained no nodes.
         QVERIFY2(model.pagesRead() * model.source().pageRows() < 400,
                  qPrintable(QString::number(model.pagesRead())));

@@ -108,16 +108,26 @@ std::size_t exerciseParsed(ParsedFile& file) {
     return tree.nodeCount();
 }
 
-void exerciseFormat(const FormatHandler& handler, ByteView data) {
+ExerciseCounts exerciseFormat(const FormatHandler& handler, ByteView data) {
     const SplitInput input = splitInput(data);
     (void)handler.sniff(input.main, input.fileName);
-    if (auto file = parseWith(handler, input, true)) exerciseParsed(*file);
+    ExerciseCounts built;
+    const auto add = [&built](const ParsedFile& file) {
+        built.nodes += file.tree().nodeCount();
+        built.diagnostics += file.tree().diagnostics().size();
+    };
+    if (auto file = parseWith(handler, input, true)) {
+        exerciseParsed(*file);
+        add(*file);
+    }
     // Batch mode takes other branches (no nodes, diagnostics only) and must hold as well.
     if (auto batch = parseWith(handler, input, false)) {
         CensusCounts counts;
         batch->count(counts);
         (void)batch->writeBack();
+        add(*batch);
     }
+    return built;
 }
 
 archive::Limits smallLimits() {

@@ -40,8 +40,14 @@ std::unique_ptr<ParsedFile> parseWith(const FormatHandler& handler, const SplitI
 // elements built, info, counts, write-back, export scene. Returns the number of nodes seen.
 std::size_t exerciseParsed(ParsedFile& file);
 
+// What exerciseFormat built: nodes and diagnostics of both readings, summed.
+struct ExerciseCounts {
+    std::uint64_t nodes = 0;
+    std::uint64_t diagnostics = 0;
+};
+
 // Parse (tree and batch mode) and exercise; the fuzz target for one format.
-void exerciseFormat(const FormatHandler& handler, ByteView data);
+ExerciseCounts exerciseFormat(const FormatHandler& handler, ByteView data);
 
 // Small caps so a fuzz run never spends its time inflating.
 archive::Limits smallLimits();

@@ -9,6 +9,10 @@
 
 namespace assetscope {
 
+// Bytes taken through every ByteReader on this thread. Hostile-input tests bound a parse's work
+// by it (with nodes, diagnostics and allocation): unlike time, it does not depend on the machine.
+inline thread_local std::uint64_t t_bytesRead = 0;
+
 // A little-endian cursor over a byte span. Every read checks the bounds first and throws
 // ParseError{"truncated"} instead of reading past the end, so no caller can over-read.
 class ByteReader {
@@ -22,8 +26,7 @@ public:
     bool atEnd() const { return m_pos >= m_data.size(); }
 
     void seek(std::uint64_t pos) {
-        if (pos > m_data.size())
-            throw ParseError::truncated(pos, 0, m_data.size());
+        if (pos > m_data.size()) throw ParseError::truncated(pos, 0, m_data.size());
         m_pos = pos;
     }
     void skip(std::uint64_t n) {
@@ -32,8 +35,7 @@ public:
     }
     // Throws unless n bytes remain; used before reading and before allocating for a count.
     void require(std::uint64_t n) const {
-        if (n > remaining())
-            throw ParseError::truncated(m_pos, n, m_data.size());
+        if (n > remaining()) throw ParseError::truncated(m_pos, n, m_data.size());
     }
 
     template <typename T> T read() {
@@ -41,9 +43,9 @@ public:
         require(sizeof(T));
         T value;
         std::memcpy(&value, m_data.data() + m_pos, sizeof(T));
-        if constexpr (std::endian::native == std::endian::big && sizeof(T) > 1)
-            value = byteswapValue(value);
+        if constexpr (std::endian::native == std::endian::big && sizeof(T) > 1) value = byteswapValue(value);
         m_pos += sizeof(T);
+        t_bytesRead += sizeof(T);
         return value;
     }
     std::uint8_t u8() { return read<std::uint8_t>(); }
@@ -61,6 +63,7 @@ public:
         require(n);
         ByteView view = m_data.subspan(m_pos, n);
         m_pos += n;
+        t_bytesRead += n;
         return view;
     }
     std::string string(std::uint64_t n) {

@@ -1,5 +1,8 @@
 #include "allocation_accounting.h"
 
+#include "bytes/byte_reader.h"
+
+#include <algorithm>
 #include <atomic>
 #include <cstdlib>
 #include <malloc.h>
@@ -118,25 +121,44 @@ void resetPeak() {
     g_peak = g_live.load();
 }
 
-double hostileCpuBudgetSeconds() {
-    if (underSanitizer()) return 10.0; // libFuzzer's -timeout in scripts/fuzz
-#ifdef NDEBUG
-    return 0.5;
-#else
-    return 2.0;
-#endif
+// The factors come from what a valid file can hold. Every field covers at least one byte and
+// its containers add a few nodes more; the views build at most a handful of elements per lazy
+// array. Diagnostics are summarised after 20 per rule and container. Parsers read each byte a
+// few times (a blob's data as a view, then as the nested bundle or buffer it holds), and nested
+// bundles stop at 8 times the input (grub::ParseOptions::maxNestingVolume). The constant terms
+// cover the empty and the tiny file.
+WorkLimits hostileWorkLimits(std::uint64_t inputBytes) {
+    WorkLimits limits;
+    limits.nodes = 4 * inputBytes + 4096;
+    limits.diagnostics = inputBytes / 4 + 1024;
+    limits.bytesRead = 64 * inputBytes + (1u << 20);
+    limits.peakAllocation = (std::int64_t{32} << 20) + 512 * static_cast<std::int64_t>(inputBytes);
+    return limits;
 }
 
-std::int64_t hostileAllocationBound(std::uint64_t inputBytes) {
-    return (std::int64_t{32} << 20) + 512 * static_cast<std::int64_t>(inputBytes);
-}
-
-CostMeter::CostMeter() : m_before(liveBytes()), m_cpu(std::clock()) {
+WorkMeter::WorkMeter() : m_before(liveBytes()), m_bytesRead(t_bytesRead) {
     resetPeak();
 }
 
-CostMeter::Cost CostMeter::finish() const {
-    return {double(std::clock() - m_cpu) / CLOCKS_PER_SEC, peakBytes() - m_before};
+WorkMeter::Work WorkMeter::finish() const {
+    return {t_bytesRead - m_bytesRead, peakBytes() - m_before};
+}
+
+std::string brokenLimits(std::uint64_t inputBytes, std::uint64_t nodes, std::uint64_t diagnostics,
+                         const WorkMeter::Work& work) {
+    const WorkLimits limits = hostileWorkLimits(inputBytes);
+    std::string broken;
+    const auto check = [&](const char* what, std::uint64_t value, std::uint64_t limit) {
+        if (value > limit)
+            broken += (broken.empty() ? "" : ", ") + std::to_string(value) + " " + what + " (limit " +
+                      std::to_string(limit) + ")";
+    };
+    check("nodes", nodes, limits.nodes);
+    check("diagnostics", diagnostics, limits.diagnostics);
+    check("bytes read", work.bytesRead, limits.bytesRead);
+    check("bytes allocated at peak", static_cast<std::uint64_t>(std::max<std::int64_t>(work.peakGrowth, 0)),
+          static_cast<std::uint64_t>(limits.peakAllocation));
+    return broken;
 }
 
 } // namespace assetscope::test

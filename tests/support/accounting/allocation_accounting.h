@@ -7,7 +7,7 @@
 // it replaces the global operator new.
 
 #include <cstdint>
-#include <ctime>
+#include <string>
 
 namespace assetscope::test {
 
@@ -19,28 +19,39 @@ std::int64_t liveBytes();
 std::int64_t peakBytes();
 void resetPeak();
 
-// True in a build with AddressSanitizer, where time limits are looser.
+// True in a build with AddressSanitizer.
 bool underSanitizer();
 
-// What one hostile input may cost: 0.5 s of CPU in the Release build (2 s in Debug, and under
-// ASan/UBSan 10 s, the fuzzers' per-input timeout), and a peak allocation of 32 MiB + 512 bytes
-// per input byte (the README's limits).
-double hostileCpuBudgetSeconds();
-std::int64_t hostileAllocationBound(std::uint64_t inputBytes);
+// What one hostile input may make the code do, each bound linear in the input's size. Counts
+// of what the code did, not time: the same input gives the same counts on any machine, busy or
+// idle, so a test bound on them fails only when the code changes (time is for bench/).
+struct WorkLimits {
+    std::uint64_t nodes = 0;       // tree nodes, lazy elements built included
+    std::uint64_t diagnostics = 0; // diagnostics recorded (listed ones and summaries)
+    std::uint64_t bytesRead = 0;   // bytes taken through ByteReader (t_bytesRead)
+    std::int64_t peakAllocation = 0;
+};
+WorkLimits hostileWorkLimits(std::uint64_t inputBytes);
 
-// CPU time and peak allocation growth of one operation, from construction to finish().
-class CostMeter {
+// What one operation did, from construction to finish(): bytes read on this thread and the
+// peak allocation growth (nodes and diagnostics are the caller's to count from its trees).
+class WorkMeter {
 public:
-    CostMeter();
-    struct Cost {
-        double cpuSeconds = 0;
+    WorkMeter();
+    struct Work {
+        std::uint64_t bytesRead = 0;
         std::int64_t peakGrowth = 0;
     };
-    Cost finish() const;
+    Work finish() const;
 
 private:
     std::int64_t m_before;
-    std::clock_t m_cpu;
+    std::uint64_t m_bytesRead;
 };
+
+// The limits `work` (with `nodes` and `diagnostics` counted by the caller) breaks, as text;
+// empty when it keeps to all of them.
+std::string brokenLimits(std::uint64_t inputBytes, std::uint64_t nodes, std::uint64_t diagnostics,
+                         const WorkMeter::Work& work);
 
 } // namespace assetscope::test

@@ -4,7 +4,7 @@
 // and parsing the file, decoding the level and making its picture, and the first paint.
 // Several runs; the first is reported apart (cold caches), then the best and the median.
 //
-// usage: bench_texture_window [--size N] [--runs N] [--write FILE]   (runs on the offscreen platform)
+// usage: bench_window_texture [--size N] [--runs N] [--write FILE]   (runs on the offscreen platform)
 //   --write FILE  writes the texture (of --size, default 512 then) and exits: a picture to look at.
 #include "decode/texel_blocks.h"
 #include "formats/texture/texture_file.h"
@@ -140,7 +140,7 @@ int main(int argc, char** argv) {
             write = argv[++i];
             if (size == 4096) size = 512;
         } else {
-            std::fprintf(stderr, "usage: bench_texture_window [--size N] [--runs N] [--write FILE]\n");
+            std::fprintf(stderr, "usage: bench_window_texture [--size N] [--runs N] [--write FILE]\n");
             return 2;
         }
     }
@@ -156,7 +156,7 @@ int main(int argc, char** argv) {
     }
     setenv("QT_QPA_PLATFORM", "offscreen", 0);
     const auto dir =
-        std::filesystem::temp_directory_path() / ("bench_texture_window_" + std::to_string(getpid()));
+        std::filesystem::temp_directory_path() / ("bench_window_texture_" + std::to_string(getpid()));
     std::filesystem::create_directories(dir);
     const auto path = dir / "bench_bc7.swatchbin";
     {
