@@ -477,6 +477,71 @@ private slots:
         }
     }
 
+    // The sample set's textures through the command line (samples: texture_samples.cpp).
+    void cliExportsTextures() {
+        const QString samples = path("samples");
+        if (!QFileInfo::exists(samples)) QCOMPARE(runCli({"make-samples", samples}).exitCode, 0);
+        const QString height = samples + "/media/textures/sample_height.pb"; // BC4 16 x 8, 5 mips
+        // Mip 2 is 4 x 2 texels of 128: grey.
+        auto r = runCli({"export", height, "--mip", "2", "-o", path("height.png")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out,
+                 ("exported mip 2 of slice 0 (4x2, BC4_UNORM) as png\nwrote " + path("height.png") + "\n")
+                     .toUtf8());
+        QImage image(path("height.png"));
+        QCOMPARE(image.size(), QSize(4, 2));
+        QCOMPARE(image.convertToFormat(QImage::Format_ARGB32).pixel(3, 1), qRgba(128, 128, 128, 255));
+        // The chain as DDS: 16 x 8, 8 x 4, 4 x 2, 2 x 1, 1 x 1 are 8 + 2 + 1 + 1 + 1 blocks of 8 bytes.
+        r = runCli({"export", height, "-o", path("height.dds")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(QFileInfo(path("height.dds")).size(), 148 + 13 * 8);
+        const QString cube = samples + "/media/textures/sample_cube.pb"; // BC1 8 x 8, 3 mips, 6 slices
+        r = runCli({"export", cube, "-o", path("cube.dds")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out,
+                 ("exported 3 mips of 6 slices (8x8, BC1_UNORM) as dds\nwrote " + path("cube.dds") + "\n")
+                     .toUtf8());
+        const QByteArray dds = readAll(path("cube.dds"));
+        QCOMPARE(dds.size(), 148 + 6 * (4 + 1 + 1) * 8);
+        const Bytes header(dds.begin(), dds.begin() + 148);
+        QCOMPARE(u32At(header, 28), 3u);   // dwMipMapCount
+        QCOMPARE(u32At(header, 128), 71u); // BC1_UNORM
+        QCOMPARE(u32At(header, 140), 6u);  // arraySize
+    }
+
+    // Exit 2 and the reason, naming the input; nothing written.
+    void cliRefusalsNameTheReason() {
+        const QString samples = path("samples");
+        if (!QFileInfo::exists(samples)) QCOMPARE(runCli({"make-samples", samples}).exitCode, 0);
+        const QString height = samples + "/media/textures/sample_height.pb";
+        const QString cube = samples + "/media/textures/sample_cube.pb";
+        const QString rain = samples + "/media/textures/sample_rain_mask.swatchbin"; // tiled
+        const auto refused = [&](const QStringList& args, const QString& input, const QString& message) {
+            const auto r = runCli(args);
+            QCOMPARE(r.exitCode, 2);
+            QCOMPARE(r.err, ("assetscope-cli: " + input + ": " + message + "\n").toUtf8());
+            QVERIFY(!QFile::exists(args.last()));
+        };
+        refused({"export", height, "--mip", "5", "-o", path("no.png")}, height,
+                "mip 5 is out of range: the texture has 5 mips (0 to 4)");
+        refused({"export", cube, "--slice", "6", "-o", path("no.png")}, cube,
+                "slice 6 is out of range: the texture has 6 slices (0 to 5)");
+        refused(
+            {"export", rain, "-o", path("no.png")}, rain,
+            "a tiled texture cannot be written as PNG: untiling needs the console's library (export it as "
+            ".dds to keep its data as stored)");
+        refused({"export", height, "--mip", "1", "-o", path("no.dds")}, height,
+                "--mip and --slice choose a PNG's level; a DDS holds every level");
+        refused({"export", height, "-o", path("no.glb")}, height,
+                "a texture exports as .png or .dds, not glb");
+        // The tiled texture as DDS: written, with a note on stderr.
+        const auto r = runCli({"export", rain, "-o", path("rain.dds")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.startsWith(("assetscope-cli: " + rain + ": note: the texture is tiled").toUtf8()),
+                 r.err.constData());
+        QVERIFY(QFileInfo(path("rain.dds")).size() > 148);
+    }
+
     // A model keeps exporting as before, and a texture format or --mip on it is refused by name.
     void modelsRefuseTextureOptions() {
         const QString samples = path("samples");
