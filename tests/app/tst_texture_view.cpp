@@ -4,6 +4,7 @@
 // them, zooms, pans, toggles channels and chooses levels with no code of its own for the
 // format. Every expected pixel is worked out by hand from the bytes written.
 #include "app_fixtures.h"
+#include "decode/texel_blocks.h"
 #include "formats/registry.h"
 #include "raw_texture_samples.h"
 #include "texture_test_support.h"
@@ -221,6 +222,31 @@ private slots:
         QCOMPARE(pane.probe(0, 0)->valueText, QStringLiteral("R 2 G 0.5 B 0.25 A 1"));
         QCOMPARE(pane.probe(1, 0)->valueText, QStringLiteral("R -1 G 0 B 0 A 1"));
         QCOMPARE(pane.probe(1, 0)->bytesText(), QStringLiteral("texel at 0x2C (44), 16 bytes"));
+    }
+
+    // Levels chosen faster than they decode: decodes overlap on the texture threads, each waiting
+    // for its own strips, and the picture ends as the last level chosen. (A decode that waited
+    // for strips on the pool it occupied once hung here and in the window.)
+    void levelsChosenFasterThanTheyDecode() {
+        using namespace decode::blocks;
+        rawtex::RawTexture big;
+        big.encoding = static_cast<std::uint32_t>(decode::TexelFormat::BC1);
+        big.width = big.height = 1024;
+        big.slices = 2;
+        for (std::uint16_t colour : {rgb565(31, 0, 0), rgb565(0, 0, 31)}) // slice 0 red, slice 1 blue
+            for (int block = 0; block < 256 * 256; ++block) {
+                const Block8 b = bc1(colour, 0, 0);
+                big.data.insert(big.data.end(), b.begin(), b.end());
+            }
+        const QString path = write(QStringLiteral("big.rawtex"), big);
+        TexturePane pane;
+        QVERIFY(load(path, pane));
+        for (int i = 0; i < 9; ++i)
+            pane.sliceBox()->setCurrentIndex(i % 2 == 0 ? 1 : 0);
+        QVERIFY(settle(pane));
+        QCOMPARE(pane.chosenLevel()->slice, 1u);
+        QCOMPARE(pixel(pane.view()->picture(), 1023, 1023), QColor(0, 0, 255));
+        QCOMPARE(pixel(pane.view()->picture(), 0, 512), QColor(0, 0, 255));
     }
 
     void tiledAndUnknownEncodingsSaySo() {

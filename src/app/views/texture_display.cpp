@@ -1,6 +1,7 @@
 #include "views/texture_display.h"
 
 #include <QCoreApplication>
+#include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
 
 #include <algorithm>
@@ -82,14 +83,31 @@ Strips stripsOf(std::uint32_t height, std::uint32_t blockSide) {
     return {rows, (height + rows - 1) / rows};
 }
 
-// Runs `work(strip)` for every strip on the thread pool (the caller's thread included).
+// The strips' threads: one a core. A strip never waits for anything, so whoever waits for strips
+// (a textureThreads() task) always sees them finish.
+QThreadPool& stripThreads() {
+    static QThreadPool pool;
+    return pool;
+}
+
+// Runs `work(strip)` for every strip on the strip threads and waits for them all.
 template <typename Work> void forEachStrip(std::uint32_t count, Work work) {
     std::vector<std::uint32_t> strips(count);
     std::iota(strips.begin(), strips.end(), 0u);
-    QtConcurrent::blockingMap(strips, [&work](std::uint32_t strip) { work(strip); });
+    QtConcurrent::blockingMap(&stripThreads(), strips, [&work](std::uint32_t strip) { work(strip); });
 }
 
 } // namespace
+
+QThreadPool& textureThreads() {
+    // Two: the level being decoded and the one chosen after it; older results are dropped anyway.
+    static QThreadPool& pool = []() -> QThreadPool& {
+        static QThreadPool threads;
+        threads.setMaxThreadCount(2);
+        return threads;
+    }();
+    return pool;
+}
 
 QImage texturePicture(const decode::TexelImage& image, const TextureDisplayOptions& options) {
     if (!complete(image)) return {};

@@ -9,6 +9,8 @@
 
 #include <memory>
 
+class QThreadPool;
+
 namespace assetscope::app {
 
 // How a decoded level is turned into a picture: the channels shown, and for float images the
@@ -39,8 +41,13 @@ struct DecodedLevel {
     QString error;
 };
 
+// The threads a texture view runs decodeForDisplay and texturePicture on. They are not Qt's
+// global pool: the raster paint engine borrows that one while painting, and a level's strips
+// (below) run on a third pool of their own, so that no task ever waits for a pool it occupies.
+QThreadPool& textureThreads();
+
 // Decodes `level` of `bytes` and pictures it; checks that the level's bytes are all there first.
-// Runs on any thread.
+// Runs on any thread but a strip thread: the level's strips are decoded on every core.
 DecodedLevel decodeForDisplay(const SharedBytes& bytes, decode::TexelFormat format, const TextureLevel& level,
                               const TextureDisplayOptions& options);
 

@@ -228,10 +228,10 @@ void TexturePane::decodeChosen() {
                 updateStatus();
                 emit pictureShown();
             });
-    watcher->setFuture(QtConcurrent::run(
-        [bytes = m_bytes, format = *m_texture->format, chosen = *level, options = displayOptions()] {
-            return decodeForDisplay(bytes, format, chosen, options);
-        }));
+    watcher->setFuture(QtConcurrent::run(&textureThreads(), [bytes = m_bytes, format = *m_texture->format,
+                                                             chosen = *level, options = displayOptions()] {
+        return decodeForDisplay(bytes, format, chosen, options);
+    }));
 }
 
 void TexturePane::repicture() {
@@ -247,8 +247,9 @@ void TexturePane::repicture() {
         m_view->setPicture(picture);
         emit pictureShown();
     });
-    watcher->setFuture(QtConcurrent::run(
-        [image = m_image, options = displayOptions()] { return texturePicture(*image, options); }));
+    watcher->setFuture(QtConcurrent::run(&textureThreads(), [image = m_image, options = displayOptions()] {
+        return texturePicture(*image, options);
+    }));
 }
 
 std::optional<TexelProbe> TexturePane::probe(std::uint32_t x, std::uint32_t y) const {
