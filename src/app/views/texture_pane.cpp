@@ -111,7 +111,7 @@ void TexturePane::showMessage(const QString& text) {
 }
 
 void TexturePane::setTexture(SharedBytes bytes, const TextureDescription* texture) {
-    ++m_generation; // whatever is still decoding belongs to the texture before
+    nextRequest(); // whatever is still decoding belongs to the texture before
     m_bytes = texture ? std::move(bytes) : SharedBytes{};
     m_texture = texture ? std::optional<TextureDescription>(*texture) : std::nullopt;
     m_mips->blockSignals(true);
@@ -202,7 +202,7 @@ bool TexturePane::offersExposure() const {
 
 void TexturePane::decodeChosen() {
     const std::optional<TextureLevel> level = chosenLevel();
-    const quint64 generation = ++m_generation;
+    const quint64 generation = nextRequest();
     if (!level) return showMessage(tr("The chosen level is not whole in the file."));
     if (!m_shown)
         m_view->setMessage(
@@ -214,7 +214,7 @@ void TexturePane::decodeChosen() {
                 const DecodedLevel result = watcher->result();
                 watcher->deleteLater();
                 --m_running;
-                if (generation != m_generation) return;
+                if (!isLatest(generation)) return;
                 if (!result.image)
                     return showMessage(tr("Mip %1 of slice %2 cannot be decoded: %3")
                                            .arg(chosen.mip)
@@ -228,28 +228,31 @@ void TexturePane::decodeChosen() {
                 updateStatus();
                 emit pictureShown();
             });
-    watcher->setFuture(QtConcurrent::run(&textureThreads(), [bytes = m_bytes, format = *m_texture->format,
-                                                             chosen = *level, options = displayOptions()] {
-        return decodeForDisplay(bytes, format, chosen, options);
-    }));
+    watcher->setFuture(
+        QtConcurrent::run(&textureThreads(), [bytes = m_bytes, format = *m_texture->format, chosen = *level,
+                                              options = displayOptions(), latest = m_latest, generation] {
+            if (*latest != generation) return DecodedLevel{}; // chosen away from before it started
+            return decodeForDisplay(bytes, format, chosen, options);
+        }));
 }
 
 void TexturePane::repicture() {
     if (!m_image) return;
-    const quint64 generation = ++m_generation;
+    const quint64 generation = nextRequest();
     ++m_running;
     auto* watcher = new QFutureWatcher<QImage>(this);
     connect(watcher, &QFutureWatcher<QImage>::finished, this, [this, watcher, generation] {
         const QImage picture = watcher->result();
         watcher->deleteLater();
         --m_running;
-        if (generation != m_generation) return;
+        if (!isLatest(generation)) return;
         m_view->setPicture(picture);
         emit pictureShown();
     });
-    watcher->setFuture(QtConcurrent::run(&textureThreads(), [image = m_image, options = displayOptions()] {
-        return texturePicture(*image, options);
-    }));
+    watcher->setFuture(QtConcurrent::run(
+        &textureThreads(), [image = m_image, options = displayOptions(), latest = m_latest, generation] {
+            return *latest == generation ? texturePicture(*image, options) : QImage();
+        }));
 }
 
 std::optional<TexelProbe> TexturePane::probe(std::uint32_t x, std::uint32_t y) const {

@@ -7,6 +7,7 @@
 
 #include <QWidget>
 
+#include <atomic>
 #include <memory>
 #include <optional>
 
@@ -72,6 +73,8 @@ private:
     void onClicked(const QPoint& texel);
     void updateStatus();
     void showMessage(const QString& text);
+    quint64 nextRequest() { return ++*m_latest; }
+    bool isLatest(quint64 request) const { return *m_latest == request; }
 
     QToolBar* m_controls = nullptr;
     TextureView* m_view = nullptr;
@@ -93,7 +96,9 @@ private:
     std::optional<TextureLevel> m_shown;
     std::shared_ptr<const decode::TexelImage> m_image;
     QString m_hover;
-    quint64 m_generation = 0; // results of older requests are dropped
+    // Each request's number; results of older requests are dropped, and a request still queued
+    // when a newer one comes is not started at all (the threads read the latest number).
+    std::shared_ptr<std::atomic<quint64>> m_latest = std::make_shared<std::atomic<quint64>>(0);
     int m_running = 0;
 };
 
