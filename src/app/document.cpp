@@ -39,6 +39,7 @@ std::shared_ptr<Document> loadDocument(const QString& input) {
         doc->scene = doc->parsed->exportScene(ExportSelection{}, reason);
         doc->sceneReason = QString::fromStdString(reason);
         doc->placements = doc->parsed->placements(ExportSelection{}, false);
+        doc->texture = doc->parsed->texture();
         if (doc->placements) doc->placementModels = findPlacementModels(text, *doc->placements);
     } catch (const std::exception& e) {
         // The core promises not to throw on bad bytes; out-of-memory and the like still can.

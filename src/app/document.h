@@ -27,6 +27,7 @@ struct Document {
     QString sceneReason;                          // why there is none
     std::optional<Placements> placements;         // placement files: instance groups (no matrices)
     PlacementModels placementModels;              // and the models found beside the file
+    std::optional<TextureDescription> texture;    // the texture the file holds, its levels in `bytes`
     double seconds = 0;                           // load + parse time
 
     bool ok() const { return error.isEmpty(); }

@@ -66,6 +66,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
 
     m_statusText = new QLabel(tr("Open a file (Ctrl+O) or drop one here."), this);
     statusBar()->addWidget(m_statusText, 1);
+    m_texelText = new QLabel(this);
+    m_texelText->setObjectName(QStringLiteral("texelStatus"));
+    m_texelText->hide();
+    // A long texel line is cut rather than widening the window; its tooltip holds all of it.
+    m_texelText->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    statusBar()->addPermanentWidget(m_texelText, 2);
     m_offsetText = new QLabel(this);
     statusBar()->addPermanentWidget(m_offsetText);
     m_progress = new QProgressBar(this);
@@ -185,6 +191,9 @@ void MainWindow::onCurrentTabChanged() {
     m_connectedView = view;
     const Document* document = view ? &view->document() : nullptr;
     if (!document && currentArchiveView()) document = &currentArchiveView()->document();
+    m_clickedTexel.reset();
+    m_texelText->clear();
+    m_texelText->hide();
     for (DocumentPane* pane : m_panes)
         pane->documentChanged(view, document);
     setWindowTitle(document ? QStringLiteral("%1 — assetscope").arg(document->displayName)
@@ -225,6 +234,22 @@ void MainWindow::onMeshPicked(const Subject& subject, quint32 node, qint64 trian
     if (node == kNoNode) return;
     view->selectNode(node);
     m_table->selectMark({RowMark::Kind::Triangle, static_cast<std::uint64_t>(std::max<qint64>(triangle, 0))});
+}
+
+void MainWindow::onTexelHovered(const std::optional<TexelProbe>& probe) {
+    // Off the picture, the texel last clicked stays in view.
+    const std::optional<TexelProbe>& shown = probe ? probe : m_clickedTexel;
+    m_texelText->setText(shown ? shown->statusText() : QString());
+    m_texelText->setToolTip(m_texelText->text());
+    m_texelText->setVisible(shown.has_value());
+    m_inspector->showTexel(shown);
+}
+
+void MainWindow::onTexelClicked(const TexelProbe& probe) {
+    m_clickedTexel = probe;
+    // The tree selects the level's node; the hex pane marks just the texel's block, every byte of it.
+    if (DocumentView* view = currentDocumentView()) view->selectRange(probe.bytes);
+    onTexelHovered(probe);
 }
 
 CensusDialog* MainWindow::startCensus(const QString& folder) {

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "document.h"
+#include "export/export_formats.h"
+#include "views/texel_probe.h"
 
 #include <QHash>
 #include <QMainWindow>
@@ -58,6 +60,8 @@ public:
     TablePane* tablePane() const { return m_table; }
     DataInspector* dataInspector() const { return m_inspector; }
     PreviewPane* previewPane() const { return m_preview; }
+    // The status bar's line about the texture's texel under the mouse (or last clicked).
+    QLabel* texelStatus() const { return m_texelText; }
     QStringList recentFiles() const;
 
     // Picks a documented field in the current document so the panes have something to show.
@@ -111,6 +115,8 @@ private:
     void goToOffset();
     void saveStructureJson();
     void exportGeometry();
+    void exportTexture();
+    void runExportDialog(exporting::ExportKind kind);
     void exportArchiveEntries();
     void showAbout();
     void censusOfFolder();
@@ -121,6 +127,9 @@ private:
     static QString offsetText(quint64 offset);
     void onInstancePicked(qint64 instance);
     void onMeshPicked(const assetscope::Subject& subject, quint32 node, qint64 triangle);
+    // A texel of the texture pane: hovered (nullopt: the mouse left the picture) or clicked.
+    void onTexelHovered(const std::optional<TexelProbe>& probe);
+    void onTexelClicked(const TexelProbe& probe);
 
     std::unique_ptr<Ui::MainWindow> m_ui; // ui/main_window.ui
     QStackedWidget* m_central = nullptr;  // the start page while no tab is open, else the tabs
@@ -137,6 +146,8 @@ private:
     QProgressBar* m_progress = nullptr;
     QLabel* m_statusText = nullptr;
     QLabel* m_offsetText = nullptr;
+    QLabel* m_texelText = nullptr;
+    std::optional<TexelProbe> m_clickedTexel;
     QPointer<DocumentView> m_connectedView;
     FieldStatsStore* m_fieldStats = nullptr;
     QHash<QString, quint64> m_pendingOffsets; // openInputAt's, by input, until it is read

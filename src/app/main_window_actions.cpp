@@ -19,6 +19,7 @@
 #include "views/preview_pane.h"
 #include "views/preview_view.h"
 #include "views/table_pane.h"
+#include "views/texture_pane.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -62,6 +63,9 @@ void MainWindow::createDocks() {
     connect(m_table, &TablePane::triangleSelected, m_preview, &PreviewPane::highlightTriangle);
     connect(m_preview, &PreviewPane::instancePicked, this, &MainWindow::onInstancePicked);
     connect(m_preview, &PreviewPane::meshPicked, this, &MainWindow::onMeshPicked);
+    connect(m_preview, &PreviewPane::texelHovered, this, [this](const TexelProbe& p) { onTexelHovered(p); });
+    connect(m_preview, &PreviewPane::texelHoverLeft, this, [this] { onTexelHovered(std::nullopt); });
+    connect(m_preview, &PreviewPane::texelClicked, this, &MainWindow::onTexelClicked);
 
     // The arrangement a form cannot hold: the documentation above the data inspector, which is
     // tabbed with the file info; the table beside the 3D view, tabbed with the diagnostics.
@@ -93,6 +97,7 @@ void MainWindow::createActions() {
     on(ui.actionSaveJson, &MainWindow::saveStructureJson);
     ui.actionExportGeometry->setIcon(themed("document-export", QStyle::SP_ArrowDown));
     on(ui.actionExportGeometry, &MainWindow::exportGeometry);
+    on(ui.actionExportTexture, &MainWindow::exportTexture);
     on(ui.actionExportEntries, &MainWindow::exportArchiveEntries);
     on(ui.actionCensus, &MainWindow::censusOfFolder);
     ui.actionCloseTab->setShortcut(QKeySequence::Close);
@@ -176,6 +181,7 @@ void MainWindow::updateActions() {
           m_ui->actionCopyCArray, m_ui->actionGoTo, m_ui->actionNextGap, m_ui->actionPreviousGap})
         a->setEnabled(doc);
     m_ui->actionExportGeometry->setEnabled(doc && view->document().scene.has_value());
+    m_ui->actionExportTexture->setEnabled(doc && view->document().texture.has_value());
     m_ui->actionExportEntries->setEnabled(currentArchiveView() != nullptr);
     m_ui->actionCompare->setEnabled(doc && view->document().parsed);
     m_ui->actionCloseTab->setEnabled(m_tabs->count() > 0);
@@ -231,6 +237,14 @@ void MainWindow::saveStructureJson() {
 }
 
 void MainWindow::exportGeometry() {
+    runExportDialog(exporting::ExportKind::Scene);
+}
+
+void MainWindow::exportTexture() {
+    runExportDialog(exporting::ExportKind::Texture);
+}
+
+void MainWindow::runExportDialog(exporting::ExportKind kind) {
     DocumentView* view = currentDocumentView();
     if (!view || !view->document().parsed) return;
     QSettings settings;
@@ -239,7 +253,10 @@ void MainWindow::exportGeometry() {
                                       QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
                                .toString();
     ExportDialog dialog(*view->document().parsed, QFileInfo(view->document().displayName).completeBaseName(),
-                        folder, this);
+                        folder, this, kind);
+    // The level the preview shows is the one to write as a picture.
+    if (const auto level = m_preview->texturePane()->chosenLevel())
+        dialog.setLevel(static_cast<int>(level->mip), static_cast<int>(level->slice));
     if (dialog.exec() == QDialog::Accepted) {
         statusBar()->showMessage(tr("Exported %1").arg(dialog.writtenFiles().join(QStringLiteral(", "))),
                                  6000);

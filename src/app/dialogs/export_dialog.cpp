@@ -4,6 +4,7 @@
 
 #include "export/output_files.h"
 #include "export/scene_writer.h"
+#include "export/texture_writer.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -23,11 +24,12 @@ namespace assetscope::app {
 ExportDialog::~ExportDialog() = default;
 
 ExportDialog::ExportDialog(const ParsedFile& file, const QString& baseName, const QString& folder,
-                           QWidget* parent)
-    : QDialog(parent), m_ui(std::make_unique<Ui::ExportDialog>()), m_file(file) {
+                           QWidget* parent, exporting::ExportKind kind)
+    : QDialog(parent), m_ui(std::make_unique<Ui::ExportDialog>()), m_file(file), m_kind(kind) {
     m_ui->setupUi(this);
     setObjectName(QStringLiteral("exportDialog"));
-    for (const exporting::ExportFormat& f : exporting::exportFormats())
+    showRowsOfKind();
+    for (const exporting::ExportFormat& f : exporting::exportFormats(kind))
         m_ui->formatBox->addItem(QString::fromStdString(f.labelWithFiles()), QString::fromUtf8(f.name));
     m_ui->folderEdit->setText(folder);
     m_ui->nameEdit->setText(baseName);
@@ -46,6 +48,29 @@ ExportDialog::ExportDialog(const ParsedFile& file, const QString& baseName, cons
                                      QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
     };
     updateSuffix();
+}
+
+void ExportDialog::showRowsOfKind() {
+    const bool texture = m_kind == exporting::ExportKind::Texture;
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{m_ui->meshesEdit, m_ui->lodBox, m_ui->variantBox, m_ui->seasonBox})
+        m_ui->form->setRowVisible(w, !texture);
+    for (QWidget* w : std::initializer_list<QWidget*>{m_ui->mipBox, m_ui->sliceBox})
+        m_ui->form->setRowVisible(w, texture);
+    if (!texture) return;
+    setWindowTitle(tr("Export Texture"));
+    m_texture = m_file.texture();
+    m_ui->mipBox->setMaximum(m_texture ? static_cast<int>(std::max(1u, m_texture->mips) - 1) : 0);
+    m_ui->sliceBox->setMaximum(m_texture ? static_cast<int>(std::max(1u, m_texture->slices) - 1) : 0);
+}
+
+void ExportDialog::setLevel(int mip, int slice) {
+    m_ui->mipBox->setValue(mip);
+    m_ui->sliceBox->setValue(slice);
+}
+
+QString ExportDialog::keepsText() const {
+    return m_ui->formatKeeps->text();
 }
 
 void ExportDialog::setFolder(const QString& folder) {
@@ -70,9 +95,13 @@ void ExportDialog::updateSuffix() {
     const QString base = info.completeBaseName().isEmpty() ? m_ui->nameEdit->text() : info.completeBaseName();
     m_ui->nameEdit->setText(base + QLatin1Char('.') + m_ui->formatBox->currentData().toString());
     if (const auto format =
-            exporting::formatFromName(m_ui->formatBox->currentData().toString().toStdString()))
-        m_ui->formatKeeps->setText(
-            QString::fromStdString(exporting::keepsText(exporting::exportFormat(*format).keeps)));
+            exporting::formatFromName(m_ui->formatBox->currentData().toString().toStdString())) {
+        const exporting::FormatKeeps& keeps = exporting::exportFormat(*format).keeps;
+        m_ui->formatKeeps->setText(QString::fromStdString(exporting::keepsText(keeps)));
+        // A DDS holds every level: there is none to choose.
+        m_ui->mipBox->setEnabled(!keeps.everyLevel);
+        m_ui->sliceBox->setEnabled(!keeps.everyLevel);
+    }
 }
 
 QString ExportDialog::targetPath(QString& error) const {
@@ -114,17 +143,54 @@ std::optional<ExportSelection> ExportDialog::selection(QString& error) const {
     return s;
 }
 
+bool ExportDialog::confirmTargets(const QStringList& targets, QString& error) const {
+    QStringList existing;
+    for (const QString& t : targets)
+        if (QFileInfo::exists(t)) existing << t;
+    if (!existing.isEmpty() && !(m_confirm && m_confirm(existing))) {
+        error = tr("Nothing written: the files exist and were not to be replaced.");
+        return false;
+    }
+    return true;
+}
+
+bool ExportDialog::exportTexture(exporting::Format format, const QString& path, QString& error) {
+    if (!m_texture) {
+        error = tr("This file holds no texture.");
+        return false;
+    }
+    const exporting::TextureChoice choice{static_cast<std::uint32_t>(m_ui->mipBox->value()),
+                                          static_cast<std::uint32_t>(m_ui->sliceBox->value())};
+    // Refused before asking about files: nothing would be written anyway.
+    if (const auto refusal = exporting::textureRefusal(*m_texture, format, choice)) {
+        error = QString::fromStdString(*refusal);
+        return false;
+    }
+    if (!confirmTargets({path}, error)) return false;
+    std::string writeError;
+    exporting::TextureWriteReport report;
+    if (!exporting::writeTexture(*m_texture, m_file.tree().bytes(), format, choice, path.toStdString(),
+                                 writeError, &report)) {
+        error = QString::fromStdString(writeError);
+        return false;
+    }
+    for (const auto& f : report.files)
+        m_written << QString::fromStdString(f.string());
+    return true;
+}
+
 bool ExportDialog::exportNow(QString& error) {
     m_written.clear();
     const QString path = targetPath(error);
     if (path.isEmpty()) return false;
-    const auto sel = selection(error);
-    if (!sel) return false;
     const auto format = exporting::formatFromName(m_ui->formatBox->currentData().toString().toStdString());
-    if (!format) {
+    if (!format || exporting::exportFormat(*format).kind() != m_kind) {
         error = tr("Unknown format.");
         return false;
     }
+    if (m_kind == exporting::ExportKind::Texture) return exportTexture(*format, path, error);
+    const auto sel = selection(error);
+    if (!sel) return false;
     std::string reason;
     const auto scene = m_file.exportScene(*sel, reason);
     if (!scene) {
@@ -136,13 +202,7 @@ bool ExportDialog::exportNow(QString& error) {
     const std::filesystem::path out = path.toStdString();
     for (std::string_view companion : exporting::exportFormat(*format).companions)
         targets << QString::fromStdString(exporting::companionPath(out, companion).string());
-    QStringList existing;
-    for (const QString& t : targets)
-        if (QFileInfo::exists(t)) existing << t;
-    if (!existing.isEmpty() && !(m_confirm && m_confirm(existing))) {
-        error = tr("Nothing written: the files exist and were not to be replaced.");
-        return false;
-    }
+    if (!confirmTargets(targets, error)) return false;
     std::string writeError;
     exporting::WriteReport report;
     if (!exporting::writeScene(*scene, *format, out, writeError, &report)) {

@@ -20,15 +20,31 @@ DataInspector::DataInspector(QWidget* parent) : QTableWidget(parent) {
 }
 
 void DataInspector::showBytes(SharedBytes bytes, std::uint64_t offset) {
-    const auto rows = bytes ? inspectBytes(*bytes, offset) : std::vector<InspectorRow>{};
+    m_bytes = std::move(bytes);
+    m_offset = offset;
+    refill();
+}
+
+void DataInspector::showTexel(const std::optional<TexelProbe>& probe) {
+    m_texel = probe;
+    refill();
+}
+
+void DataInspector::refill() {
+    std::vector<std::pair<QString, QString>> rows;
+    if (m_texel) {
+        rows.emplace_back(tr("Texel"), m_texel->positionText());
+        rows.emplace_back(tr("Texel value"), m_texel->valueText);
+        rows.emplace_back(m_texel->block ? tr("Texel block") : tr("Texel bytes"), m_texel->bytesText());
+    }
+    for (const InspectorRow& row : m_bytes ? inspectBytes(*m_bytes, m_offset) : std::vector<InspectorRow>{})
+        rows.emplace_back(QString::fromStdString(row.label), QString::fromStdString(row.value));
     setRowCount(static_cast<int>(rows.size()));
     for (int i = 0; i < static_cast<int>(rows.size()); ++i) {
-        const auto& row = rows[static_cast<std::size_t>(i)];
-        auto* label = new QTableWidgetItem(QString::fromStdString(row.label));
-        auto* value = new QTableWidgetItem(row.value.empty() ? tr("(past the end)")
-                                                             : QString::fromStdString(row.value));
-        if (row.value.empty()) value->setForeground(palette().color(QPalette::PlaceholderText));
-        setItem(i, 0, label);
+        const auto& [label, text] = rows[static_cast<std::size_t>(i)];
+        auto* value = new QTableWidgetItem(text.isEmpty() ? tr("(past the end)") : text);
+        if (text.isEmpty()) value->setForeground(palette().color(QPalette::PlaceholderText));
+        setItem(i, 0, new QTableWidgetItem(label));
         setItem(i, 1, value);
     }
     resizeColumnToContents(0);
@@ -42,6 +58,7 @@ QString DataInspector::valueOf(const QString& label) const {
 }
 
 void DataInspector::documentChanged(DocumentView* view, const Document*) {
+    m_texel.reset();
     if (!view) showBytes(nullptr, 0);
 }
 

@@ -120,6 +120,14 @@ void DocumentView::selectOffset(std::uint64_t offset) {
     onByteClicked(offset);
 }
 
+void DocumentView::selectRange(ByteRange range) {
+    if (!m_model || range.begin >= range.end || range.end > m_ui->hexView->size()) return;
+    onByteClicked(range.begin);
+    m_ui->hexView->setFieldRange(range);
+    m_ui->hexView->setCursorOffset(range.begin);
+    m_ui->hexView->scrollToOffset(range.begin);
+}
+
 void DocumentView::onByteClicked(quint64 offset) {
     if (!m_model) return;
     const NodeId id = m_model->innermostAt(offset);

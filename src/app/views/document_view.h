@@ -1,6 +1,7 @@
 #pragma once
 
 #include "document.h"
+#include "models/coverage.h"
 #include "tree/structure_tree.h"
 
 #include <QWidget>
@@ -40,6 +41,9 @@ public:
     bool selectNode(NodeId id);
     // Selects the innermost node holding the byte and puts the hex cursor on it.
     void selectOffset(std::uint64_t offset);
+    // Selects the innermost node holding `range`'s first byte, then marks exactly `range` in the
+    // hex pane with the cursor on its first byte (a texel's block inside a mip level's node).
+    void selectRange(ByteRange range);
     void applyFilter(const QString& text);
 
     QString currentValueText() const;

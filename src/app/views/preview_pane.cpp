@@ -3,6 +3,7 @@
 #include "document.h"
 #include "views/document_view.h"
 #include "views/preview_view.h"
+#include "views/texture_pane.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -42,6 +43,12 @@ PreviewPane::PreviewPane(QWidget* parent) : QWidget(parent) {
     m_message->setWordWrap(true);
     m_message->setMargin(12);
     m_stack->addWidget(m_message);
+    m_texture = new TexturePane(m_stack);
+    m_texture->setObjectName(QStringLiteral("texturePane"));
+    m_stack->addWidget(m_texture);
+    connect(m_texture, &TexturePane::texelHovered, this, &PreviewPane::texelHovered);
+    connect(m_texture, &TexturePane::hoverLeft, this, &PreviewPane::texelHoverLeft);
+    connect(m_texture, &TexturePane::texelClicked, this, &PreviewPane::texelClicked);
 
     if (!platformHasOpenGL()) {
         m_unavailable = tr("The 3D preview needs OpenGL 3.3, which the '%1' platform does not offer. "
@@ -59,7 +66,7 @@ PreviewPane::PreviewPane(QWidget* parent) : QWidget(parent) {
         m_unavailable = reason;
         m_controls->hide();
         m_status->hide();
-        showMessage(reason);
+        if (!showsTexture()) showMessage(reason);
     });
     connect(m_view, &PreviewView::instancePicked, this, &PreviewPane::instancePicked);
     connect(m_view, &PreviewView::trianglePicked, this, [this](int mesh, qint64 triangle) {
@@ -108,7 +115,7 @@ PreviewPane::PreviewPane(QWidget* parent) : QWidget(parent) {
     toggle(tr("Normals"), false, &PreviewView::setShowNormals);
     toggle(tr("Tangents"), false, &PreviewView::setShowTangents);
     m_controls->addAction(tr("Frame"), m_view, &PreviewView::frameAll);
-    setScene(nullptr, tr("Open a model to see it here."));
+    setScene(nullptr, tr("Open a model or a texture to see it here."));
 }
 
 QString PreviewPane::message() const {
@@ -136,8 +143,37 @@ void PreviewPane::showMessage(const QString& text) {
     m_stack->setCurrentWidget(m_message);
 }
 
+bool PreviewPane::showsTexture() const {
+    return m_stack->currentWidget() == m_texture;
+}
+
+bool PreviewPane::showTexture(const Document* document) {
+    if (document && document->parsed && document->texture) {
+        m_document = nullptr;
+        m_scene = nullptr;
+        m_built.reset();
+        if (m_view) m_view->clearScene();
+        m_controls->hide();
+        m_status->hide();
+        m_texture->setTexture(document->bytes, &*document->texture);
+        m_stack->setCurrentWidget(m_texture);
+        return true;
+    }
+    if (!showsTexture()) return false;
+    m_texture->setTexture({}, nullptr);
+    if (m_unavailable.isEmpty() && m_view) {
+        m_controls->show();
+        m_status->show();
+        m_stack->setCurrentWidget(m_view);
+    } else {
+        showMessage(m_unavailable);
+    }
+    return false;
+}
+
 void PreviewPane::setScene(const exporting::ExportScene* scene, const QString& reason,
                            const std::vector<exporting::Mat4>* instances) {
+    showTexture(nullptr);
     m_document = nullptr;
     m_scene = scene;
     m_built.reset();
@@ -171,8 +207,9 @@ void PreviewPane::setScene(const exporting::ExportScene* scene, const QString& r
 }
 
 void PreviewPane::setDocument(const Document* document) {
+    if (showTexture(document)) return;
     if (!document || !document->parsed) {
-        setScene(nullptr, document ? document->sceneReason : tr("Open a model to see it here."));
+        setScene(nullptr, document ? document->sceneReason : tr("Open a model or a texture to see it here."));
         return;
     }
     m_document = document;
@@ -333,11 +370,17 @@ void PreviewPane::documentChanged(DocumentView* view, const Document* document) 
     if (view)
         setDocument(document);
     else
-        setScene(nullptr, tr("Open a model to see it here."));
+        setScene(nullptr, tr("Open a model or a texture to see it here."));
 }
 
 void PreviewPane::nodeSelected(DocumentView& view, NodeId node) {
     const Document& document = view.document();
+    if (showsTexture() && document.tree() && node != kNoNode) {
+        // A level's node in the tree (or its row in the table) shows that level.
+        const Node& n = document.tree()->node(node);
+        m_texture->showLevelStoredAt(n.offset, n.size);
+        return;
+    }
     if (document.parsed && node != kNoNode) followSubject(document.parsed->subjectOf(node));
 }
 

@@ -16,9 +16,13 @@ namespace assetscope::app {
 
 struct Document;
 class PreviewView;
+class TexturePane;
+struct TexelProbe;
 
-// The 3D pane: controls over a PreviewView, or a plain message where there is nothing to draw
-// or no OpenGL 3.3 (the offscreen platform, an old driver) — everything else keeps working.
+// The preview pane. For a file holding a texture: the texture as a picture (a TexturePane, which
+// needs no OpenGL). Otherwise the 3D view: controls over a PreviewView, or a plain message where
+// there is nothing to draw or no OpenGL 3.3 (the offscreen platform, an old driver) — everything
+// else keeps working.
 // For a document it draws core's export scene for the chosen LOD, material variant and season
 // (a model, a MeshSet), or a placement file's instances as their models (boxes where no model
 // was found) with its curves; it follows the selection and reports picks.
@@ -46,6 +50,8 @@ public:
     QString message() const;
     QString status() const;
     PreviewView* view() const { return m_view; }
+    TexturePane* texturePane() const { return m_texture; }
+    bool showsTexture() const;
     QComboBox* lodBox() const { return m_lods; }
     QComboBox* variantBox() const { return m_variants; }
     QComboBox* seasonBox() const { return m_seasons; }
@@ -65,9 +71,15 @@ signals:
     // A triangle of a scene mesh was clicked: the mesh's source subject and tree node.
     void meshPicked(const assetscope::Subject& subject, quint32 node, qint64 triangle);
     void instancePicked(qint64 instance);
+    // The texture's texel under the mouse, the mouse leaving the picture, a texel clicked.
+    void texelHovered(const assetscope::app::TexelProbe& probe);
+    void texelHoverLeft();
+    void texelClicked(const assetscope::app::TexelProbe& probe);
 
 private:
     void showMessage(const QString& text);
+    // Shows the document's texture when it has one; else makes sure the 3D page is in front.
+    bool showTexture(const Document* document);
     void rebuild();
     void showMesh(int sceneMesh);
     ExportSelection selection() const;
@@ -84,6 +96,7 @@ private:
     QAction* m_variantAction = nullptr;
     QAction* m_seasonAction = nullptr;
     PreviewView* m_view = nullptr;
+    TexturePane* m_texture = nullptr;
     const exporting::ExportScene* m_scene = nullptr;
     const Document* m_document = nullptr;
     std::optional<exporting::ExportScene> m_built; // the document's scene for the choices

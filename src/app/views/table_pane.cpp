@@ -5,6 +5,7 @@
 #include "models/records_table_model.h"
 #include "models/source_table_model.h"
 #include "models/structure_model.h"
+#include "models/texture_levels_table.h"
 #include "views/document_view.h"
 
 #include <QHeaderView>
@@ -73,7 +74,10 @@ QString TablePane::title() const {
 void TablePane::setDocumentView(DocumentView* view) {
     m_view = view;
     clearTables(tr("Select a mesh, a placement block, a LOD or any array to see its rows."));
-    if (view) followNode(view->currentNode());
+    if (!view || !view->model()) return;
+    // A texture's mip chain is there from the start, before anything is selected.
+    const NodeId current = view->currentNode();
+    followNode(current == kNoNode && view->document().texture ? NodeId{0} : current);
 }
 
 void TablePane::setMainModel(QAbstractTableModel* model) {
@@ -109,6 +113,7 @@ void TablePane::clearTables(const QString& message) {
     m_detailModel = nullptr;
     m_subject = {};
     m_array = kNoNode;
+    m_levels = nullptr;
     m_detailPerRow = false;
     m_detail->hide();
     m_title->setText(message);
@@ -146,7 +151,7 @@ void TablePane::followNode(NodeId id) {
     const StructureTree& tree = m_view->model()->tree();
     const ParsedFile* parsed = m_view->document().parsed.get();
     const Subject subject = parsed ? parsed->subjectOf(id) : Subject{};
-    if (subject.none() || !showSubject(subject)) {
+    if ((subject.none() || !showSubject(subject)) && !showTextureLevels(id)) {
         NodeId array = kNoNode;
         for (NodeId at = id; at != kNoNode; at = tree.node(at).parent)
             if (tree.node(at).decoder != 0) {
@@ -229,6 +234,37 @@ void TablePane::showArray(NodeId array, NodeId selected) {
         const Node& e = tree.node(element);
         if (a.stride) selectRow(m_main, static_cast<int>((e.offset - a.offset) / a.stride));
     }
+}
+
+bool TablePane::showTextureLevels(NodeId selected) {
+    const std::optional<TextureDescription>& texture = m_view->document().texture;
+    const StructureTree& tree = m_view->model()->tree();
+    if (!texture) return false;
+    const Node& n = tree.node(selected);
+    const bool inData =
+        n.offset < texture->dataOffset + texture->dataSize && n.offset + n.size > texture->dataOffset;
+    if (n.parent != kNoNode && !inData) return false;
+    if (!m_levels) {
+        clearTables(QString());
+        auto levels = std::make_unique<TextureLevelsTable>(*texture, tree);
+        m_levels = levels.get();
+        setMainModel(new SourceTableModel(std::move(levels), this));
+        const QString encoding = QString::fromStdString(texture->encodingText).toHtmlEscaped();
+        if (texture->tiled)
+            m_title->setText(tr("<b>Texture</b> — %1, stored tiled: %2")
+                                 .arg(encoding, QString::fromStdString(texture->tiledNote).toHtmlEscaped()));
+        else
+            m_title->setText(tr("<b>Mip chain</b> — %1, %2 × %3: %4 of %5 levels stored whole")
+                                 .arg(encoding)
+                                 .arg(texture->width)
+                                 .arg(texture->height)
+                                 .arg(texture->levels.size())
+                                 .arg(static_cast<qulonglong>(texture->mips) * texture->slices));
+        m_main->horizontalHeader()->resizeSections(QHeaderView::ResizeToContents);
+    }
+    const int row = m_levels->rowStoredAt(n.offset, n.size);
+    if (row >= 0) selectRow(m_main, row);
+    return true;
 }
 
 void TablePane::showRecords(NodeId selected) {

@@ -15,12 +15,15 @@ class QModelIndex;
 namespace assetscope::app {
 
 class DocumentView;
+class TextureLevelsTable;
 
 // A table that follows the tree selection and shows core's decoded results for it: the tables
 // of the node's subject (a model mesh's vertices above its triangles, a .pgeo block's
 // instances, a MeshSet LOD's sections above a section's vertices, a bundle's blobs above a
 // blob's metadata: whatever the format's tables() gives), else the elements of the lazy array
-// holding the node, or the records (or fields) around it.
+// holding the node, or the records (or fields) around it. In a file holding a texture whose
+// format gives no table for the node, the texture's bytes (and the file's root) show its mip
+// chain, built from the document's TextureDescription.
 // Rows are decoded as they scroll into view. Picking a row selects its node in the tree, and
 // rows that stand for an instance or a triangle are announced so the 3D pane can mark them.
 class TablePane : public QWidget, public DocumentPane {
@@ -49,6 +52,7 @@ signals:
 private:
     void showArray(NodeId array, NodeId selected);
     void showRecords(NodeId selected);
+    bool showTextureLevels(NodeId selected);
     bool showSubject(const Subject& subject);
     void announceMark(const RowMark& mark);
     void setMainModel(QAbstractTableModel* model);
@@ -66,8 +70,9 @@ private:
     QAbstractTableModel* m_mainModel = nullptr;
     QAbstractTableModel* m_detailModel = nullptr;
     Subject m_subject;
-    bool m_detailPerRow = false; // the detail table follows the main table's row
-    NodeId m_array = kNoNode;    // the lazy array whose elements the main table shows
+    bool m_detailPerRow = false;                  // the detail table follows the main table's row
+    NodeId m_array = kNoNode;                     // the lazy array whose elements the main table shows
+    const TextureLevelsTable* m_levels = nullptr; // the mip chain the main table shows
     bool m_following = false;
     bool m_inRowChange = false; // a table row is selecting its node in the tree
 };
