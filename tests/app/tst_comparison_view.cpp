@@ -53,8 +53,9 @@ std::size_t rawByteOf(const Bytes& bytes) {
 Bytes grownBundleBytes() {
     grub::Bundle bundle = apptest::sampleBundle();
     grub::Blob extra;
-    extra.tag = tagFromText("TXCB");
-    extra.versionMajor = 2;
+    // A material's blob: a TXCB would make the bundle a texture, another format altogether.
+    extra.tag = tagFromText("MTUD");
+    extra.versionMajor = 1;
     extra.data = Bytes(64, 0x33);
     extra.metadata = {grub::nameMetadata("roof_tiles")};
     bundle.blobs.push_back(std::move(extra));

@@ -33,10 +33,10 @@ inline constexpr int kTexelFormatCount = 18;
 
 struct TexelFormatInfo {
     TexelFormat format;
-    std::string_view dxgiName;  // without the DXGI_FORMAT_ prefix: "BC7_UNORM"
-    std::uint32_t dxgi = 0;     // DXGI_FORMAT number
-    std::uint32_t dxgiSrgb = 0; // the number of its sRGB form; 0 when it has none
-    std::uint8_t blockSize = 1; // texels per block side: 4 block-compressed, 1 otherwise
+    std::string_view dxgiName;      // without the DXGI_FORMAT_ prefix: "BC7_UNORM"
+    std::uint32_t dxgi = 0;         // DXGI_FORMAT number
+    std::uint32_t dxgiSrgb = 0;     // the number of its sRGB form; 0 when it has none
+    std::uint8_t blockSize = 1;     // texels per block side: 4 block-compressed, 1 otherwise
     std::uint8_t bytesPerBlock = 0; // bytes per 4x4 block, or per texel when blockSize is 1
     bool isFloat = false;           // decodes to floats (TexelImage::isFloat)
     bool isSigned = false;
