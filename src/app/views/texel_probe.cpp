@@ -26,21 +26,14 @@ QString TexelProbe::statusText() const {
     return tr("Texel %1: %2; %3").arg(positionText(), valueText, bytesText());
 }
 
-std::optional<ByteRange> texelBytes(decode::TexelFormat format, const TextureLevel& level, std::uint32_t x,
+std::optional<ByteRange> texelBytes(TexelFormat format, const TextureLevel& level, std::uint32_t x,
                                     std::uint32_t y) {
-    if (x >= level.width || y >= level.height) return std::nullopt;
-    const decode::TexelFormatInfo& info = decode::texelFormatInfo(format);
-    const std::uint64_t side = info.blockSize;
-    const std::uint64_t perRow = (static_cast<std::uint64_t>(level.width) + side - 1) / side;
-    const std::uint64_t index = (y / side) * perRow + x / side;
-    const std::uint64_t begin = level.offset + index * info.bytesPerBlock;
-    const std::uint64_t end = begin + info.bytesPerBlock;
-    // A level's texels never lie outside its bytes; a description that says otherwise is not trusted.
-    if (end > level.offset + level.size) return std::nullopt;
-    return ByteRange{begin, end};
+    const auto range = texelByteRange(format, level, x, y);
+    if (!range) return std::nullopt;
+    return ByteRange{range->first, range->second};
 }
 
-QString texelValueText(const decode::TexelImage& image, std::uint32_t x, std::uint32_t y) {
+QString texelValueText(const TexelImage& image, std::uint32_t x, std::uint32_t y) {
     if (x >= image.width || y >= image.height) return {};
     const std::size_t at = (static_cast<std::size_t>(y) * image.width + x) * 4;
     static const char* const names[] = {"R", "G", "B", "A"};
@@ -58,8 +51,8 @@ QString texelValueText(const decode::TexelImage& image, std::uint32_t x, std::ui
     return parts.join(QLatin1Char(' '));
 }
 
-std::optional<TexelProbe> probeTexel(decode::TexelFormat format, const TextureLevel& level,
-                                     const decode::TexelImage& image, std::uint32_t x, std::uint32_t y) {
+std::optional<TexelProbe> probeTexel(TexelFormat format, const TextureLevel& level, const TexelImage& image,
+                                     std::uint32_t x, std::uint32_t y) {
     const std::optional<ByteRange> bytes = texelBytes(format, level, x, y);
     if (!bytes || x >= image.width || y >= image.height) return std::nullopt;
     TexelProbe probe;
@@ -67,7 +60,7 @@ std::optional<TexelProbe> probeTexel(decode::TexelFormat format, const TextureLe
     probe.y = y;
     probe.mip = level.mip;
     probe.slice = level.slice;
-    probe.blockSize = decode::texelFormatInfo(format).blockSize;
+    probe.blockSize = texelFormatInfo(format).blockSize;
     probe.block = probe.blockSize > 1;
     probe.bytes = *bytes;
     probe.valueText = texelValueText(image, x, y);

@@ -1,7 +1,6 @@
 #pragma once
 
-#include "decode/texel_decode.h"
-#include "document/texture.h"
+#include "document/texture_texels.h"
 #include "models/coverage.h"
 
 #include <QString>
@@ -29,14 +28,14 @@ struct TexelProbe {
 };
 
 // The stored bytes that hold texel (x, y) of `level`; nullopt outside the level.
-std::optional<ByteRange> texelBytes(decode::TexelFormat format, const TextureLevel& level, std::uint32_t x,
+std::optional<ByteRange> texelBytes(TexelFormat format, const TextureLevel& level, std::uint32_t x,
                                     std::uint32_t y);
 
 // The texel's value as decoded: integers for 8-bit images, floats otherwise.
-QString texelValueText(const decode::TexelImage& image, std::uint32_t x, std::uint32_t y);
+QString texelValueText(const TexelImage& image, std::uint32_t x, std::uint32_t y);
 
 // Everything above for texel (x, y) of a decoded level; nullopt outside it.
-std::optional<TexelProbe> probeTexel(decode::TexelFormat format, const TextureLevel& level,
-                                     const decode::TexelImage& image, std::uint32_t x, std::uint32_t y);
+std::optional<TexelProbe> probeTexel(TexelFormat format, const TextureLevel& level, const TexelImage& image,
+                                     std::uint32_t x, std::uint32_t y);
 
 } // namespace assetscope::app

@@ -34,7 +34,7 @@ QRgb pixelOf(const std::uint8_t (&c)[4], const TextureDisplayOptions& o) {
 }
 
 // Rows [fromRow, fromRow + rows) of `image` into the picture's rows from `atRow`.
-void pictureRows(const decode::TexelImage& image, std::uint32_t fromRow, std::uint32_t rows,
+void pictureRows(const TexelImage& image, std::uint32_t fromRow, std::uint32_t rows,
                  const TextureDisplayOptions& options, QImage& picture, std::uint32_t atRow) {
     const float gain = static_cast<float>(std::exp2(options.exposure));
     const bool allOn = options.channelCount() == 4;
@@ -62,7 +62,7 @@ void pictureRows(const decode::TexelImage& image, std::uint32_t fromRow, std::ui
     }
 }
 
-bool complete(const decode::TexelImage& image) {
+bool complete(const TexelImage& image) {
     const std::size_t values = static_cast<std::size_t>(image.width) * image.height * 4;
     return (image.isFloat ? image.rgba32f.size() : image.rgba8.size()) >= values;
 }
@@ -109,7 +109,7 @@ QThreadPool& textureThreads() {
     return pool;
 }
 
-QImage texturePicture(const decode::TexelImage& image, const TextureDisplayOptions& options) {
+QImage texturePicture(const TexelImage& image, const TextureDisplayOptions& options) {
     if (!complete(image)) return {};
     QImage picture = blankPicture(image.width, image.height);
     if (picture.isNull()) return {};
@@ -122,11 +122,11 @@ QImage texturePicture(const decode::TexelImage& image, const TextureDisplayOptio
     return picture;
 }
 
-DecodedLevel decodeForDisplay(const SharedBytes& bytes, decode::TexelFormat format, const TextureLevel& level,
+DecodedLevel decodeForDisplay(const SharedBytes& bytes, TexelFormat format, const TextureLevel& level,
                               const TextureDisplayOptions& options) {
     DecodedLevel out;
     const std::uint64_t size = bytes ? bytes->size() : 0;
-    const std::optional<std::uint64_t> needed = decode::levelByteSize(format, level.width, level.height);
+    const std::optional<std::uint64_t> needed = levelByteSize(format, level.width, level.height);
     if (level.offset > size || level.size > size - level.offset || !needed || *needed > level.size) {
         out.error =
             QCoreApplication::translate("TextureDisplay", "The level's bytes are not all in the file.");
@@ -139,10 +139,10 @@ DecodedLevel decodeForDisplay(const SharedBytes& bytes, decode::TexelFormat form
     }
     // The level in strips of whole block rows, decoded on every core; each strip's texels go
     // into the level's image and its pixels into the picture.
-    const decode::TexelFormatInfo& info = decode::texelFormatInfo(format);
+    const TexelFormatInfo& info = texelFormatInfo(format);
     const Strips strips = stripsOf(level.height, info.blockSize);
-    const std::uint64_t stripBytes = *decode::levelByteSize(format, level.width, strips.rows);
-    auto image = std::make_shared<decode::TexelImage>();
+    const std::uint64_t stripBytes = *levelByteSize(format, level.width, strips.rows);
+    auto image = std::make_shared<TexelImage>();
     image->width = level.width;
     image->height = level.height;
     image->isFloat = info.isFloat;
@@ -160,10 +160,9 @@ DecodedLevel decodeForDisplay(const SharedBytes& bytes, decode::TexelFormat form
                            static_cast<std::size_t>(std::min(stripBytes, level.size - strip * stripBytes)));
         // Each pool thread keeps its strip buffer from level to level (a strip of 4096 texels is
         // 2 MiB, 8 MiB as floats) rather than allocating and zero-filling one per strip.
-        thread_local decode::TexelImage part;
+        thread_local TexelImage part;
         std::string reason;
-        if (!decode::decodeLevelInto(format, level.width, rows, data, part, reason) ||
-            part.isFloat != info.isFloat) {
+        if (!decodeLevelInto(format, level.width, rows, data, part, reason) || part.isFloat != info.isFloat) {
             const std::lock_guard lock(failure);
             if (out.error.isEmpty()) out.error = QString::fromStdString(reason);
             return;

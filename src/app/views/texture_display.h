@@ -1,8 +1,7 @@
 #pragma once
 
 #include "bytes/byte_view.h"
-#include "decode/texel_decode.h"
-#include "document/texture.h"
+#include "document/texture_texels.h"
 
 #include <QImage>
 #include <QString>
@@ -32,11 +31,11 @@ struct TextureDisplayOptions {
 // - else the chosen colour channels (the others 0), with the texels' alpha when A is chosen
 //   (the view draws it over a checkerboard), opaque otherwise.
 // Floats are multiplied by 2^exposure (alpha is not), then clamped to 0-1; no tone curve.
-QImage texturePicture(const decode::TexelImage& image, const TextureDisplayOptions& options);
+QImage texturePicture(const TexelImage& image, const TextureDisplayOptions& options);
 
 // One level decoded and pictured, as a worker thread hands it back.
 struct DecodedLevel {
-    std::shared_ptr<const decode::TexelImage> image; // nullptr when it could not be decoded
+    std::shared_ptr<const TexelImage> image; // nullptr when it could not be decoded
     QImage picture;
     QString error;
 };
@@ -48,7 +47,7 @@ QThreadPool& textureThreads();
 
 // Decodes `level` of `bytes` and pictures it; checks that the level's bytes are all there first.
 // Runs on any thread but a strip thread: the level's strips are decoded on every core.
-DecodedLevel decodeForDisplay(const SharedBytes& bytes, decode::TexelFormat format, const TextureLevel& level,
+DecodedLevel decodeForDisplay(const SharedBytes& bytes, TexelFormat format, const TextureLevel& level,
                               const TextureDisplayOptions& options);
 
 } // namespace assetscope::app

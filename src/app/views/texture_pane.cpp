@@ -18,8 +18,8 @@ namespace assetscope::app {
 namespace {
 // Signed encodings that decode to -1..1 (a normal map's channels) rather than to light: shown
 // as 0..1 with no exposure.
-bool signedNormalised(decode::TexelFormat format) {
-    return format == decode::TexelFormat::BC4Signed || format == decode::TexelFormat::BC5Signed;
+bool signedNormalised(TexelFormat format) {
+    return format == TexelFormat::BC4Signed || format == TexelFormat::BC5Signed;
 }
 } // namespace
 
@@ -123,8 +123,7 @@ void TexturePane::setTexture(SharedBytes bytes, const TextureDescription* textur
     fillMips();
     m_mips->blockSignals(false);
     m_slices->blockSignals(false);
-    const bool floats = m_texture && m_texture->format &&
-                        decode::texelFormatInfo(*m_texture->format).isFloat &&
+    const bool floats = m_texture && m_texture->format && texelFormatInfo(*m_texture->format).isFloat &&
                         !signedNormalised(*m_texture->format);
     m_exposureAction->setVisible(floats);
     m_exposureLabel->setVisible(floats);

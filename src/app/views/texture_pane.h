@@ -94,7 +94,7 @@ private:
     std::optional<TextureDescription> m_texture;
     // The level shown and its decoded texels (the probe reads them).
     std::optional<TextureLevel> m_shown;
-    std::shared_ptr<const decode::TexelImage> m_image;
+    std::shared_ptr<const TexelImage> m_image;
     QString m_hover;
     // Each request's number; results of older requests are dropped, and a request still queued
     // when a newer one comes is not started at all (the threads read the latest number).
