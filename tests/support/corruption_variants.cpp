@@ -53,16 +53,6 @@ std::vector<std::size_t> sampledOffsets(std::size_t from, std::size_t to, int co
     return offsets;
 }
 
-// Every node's children, lazy array elements included (the first `perArray` of each), built.
-void materialiseAll(StructureTree& tree, std::uint64_t perArray) {
-    for (NodeId id = 0; id < tree.nodeCount(); ++id) {
-        if (!tree.isLazyArray(id)) continue;
-        const std::uint64_t n = std::min(tree.childCount(id), perArray);
-        for (std::uint64_t i = 0; i < n; ++i)
-            tree.child(id, i);
-    }
-}
-
 // Count fields paired with the records they count: a lazy array (count and stride) or a
 // container whose children are records of one size laid end to end, and the nearest numeric
 // field before those records that holds their number. Each gets the largest count whose records
@@ -222,7 +212,7 @@ std::vector<std::pair<std::uint64_t, std::uint64_t>> numericFields(const Sample&
     hostile::SplitInput input{s.bytes, s.name, s.sibling};
     auto file = hostile::parseWith(*s.handler, input, true);
     StructureTree& tree = file->tree();
-    materialiseAll(tree, 2);
+    hostile::materialiseAll(tree, 2);
     std::vector<std::pair<std::uint64_t, std::uint64_t>> fields;
     for (NodeId id = 0; id < tree.nodeCount(); ++id) {
         const Node& n = tree.node(id);

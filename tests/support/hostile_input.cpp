@@ -107,6 +107,15 @@ std::unique_ptr<ParsedFile> parseWith(const FormatHandler& handler, const SplitI
     return handler.parse(shareBytes(Bytes(input.main.begin(), input.main.end())), settings);
 }
 
+void materialiseAll(StructureTree& tree, std::uint64_t perArray) {
+    for (NodeId id = 0; id < tree.nodeCount(); ++id) {
+        if (!tree.isLazyArray(id)) continue;
+        const std::uint64_t n = std::min(tree.childCount(id), perArray);
+        for (std::uint64_t i = 0; i < n; ++i)
+            tree.child(id, i);
+    }
+}
+
 std::size_t exerciseParsed(ParsedFile& file) {
     StructureTree& tree = file.tree();
     NullBuffer nullBuffer;

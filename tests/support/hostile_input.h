@@ -36,6 +36,9 @@ const FormatHandler* handlerNamed(std::string_view name);
 std::unique_ptr<ParsedFile> parseWith(const FormatHandler& handler, const SplitInput& input,
                                       bool recordNodes);
 
+// Every node's children, lazy array elements included (the first `perArray` of each), built.
+void materialiseAll(StructureTree& tree, std::uint64_t perArray = 2);
+
 // Everything a viewer or the CLI does with a parse result: JSON dump to nowhere, lazy array
 // elements built, info, counts, write-back, export scene, the texture's levels decoded.
 // Returns the number of nodes seen.

@@ -50,15 +50,6 @@ QString describeDiagnostics(const StructureTree& tree) {
     return text;
 }
 
-void materialiseAll(StructureTree& tree, std::uint64_t perArray) {
-    for (NodeId id = 0; id < tree.nodeCount(); ++id) {
-        if (!tree.isLazyArray(id)) continue;
-        const std::uint64_t n = std::min(tree.childCount(id), perArray);
-        for (std::uint64_t i = 0; i < n; ++i)
-            tree.child(id, i);
-    }
-}
-
 ProcessResult runProcess(const QString& program, const QStringList& args, int timeoutMs) {
     QProcess p;
     p.start(program, args);

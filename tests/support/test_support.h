@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bytes/byte_view.h"
+#include "hostile_input.h"
 #include "tree/structure_tree.h"
 
 #include <QByteArray>
@@ -28,7 +29,7 @@ std::optional<std::string> checkedRule(const StructureTree& tree, std::string_vi
 QString describeDiagnostics(const StructureTree& tree);
 
 // Every node's children, lazy array elements included (the first `perArray` of each), built.
-void materialiseAll(StructureTree& tree, std::uint64_t perArray = 2);
+using hostile::materialiseAll;
 
 // Writes the bytes to `path`, making its folders first.
 void writeFile(const std::filesystem::path& path, const Bytes& bytes);
