@@ -30,13 +30,20 @@ class TestSceneBuiltOnce : public QObject {
 private:
     QTemporaryDir m_dir;
 
-    bool glOrSkip(const PreviewPane& pane) {
+    static bool glOrSkip(const PreviewPane& pane) {
         if (pane.glAvailable()) return true;
         if (qEnvironmentVariableIsSet("ASSETSCOPE_EXPECT_GL")) qFatal("expected an OpenGL platform");
         return false;
     }
 
-    DocumentView* open(MainWindow& w, const QString& path) {
+    static bool shown(MainWindow& w) {
+        w.setPersistent(false);
+        w.resize(1200, 800);
+        w.show();
+        return QTest::qWaitForWindowExposed(&w);
+    }
+
+    static DocumentView* open(MainWindow& w, const QString& path) {
         w.openInput(path);
         if (!apptest::waitLoads(w)) return nullptr;
         return w.currentDocumentView();
@@ -59,10 +66,7 @@ private slots:
 
     void oneBuildPerOpenedFile() {
         MainWindow w;
-        w.setPersistent(false);
-        w.resize(1200, 800);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(shown(w));
         PreviewPane* pane = w.previewPane();
         if (!glOrSkip(*pane))
             QSKIP("no OpenGL on this platform: the 3D pane is a message (xvfb-run runs it)");
@@ -82,10 +86,7 @@ private slots:
 
     void otherChoicesBuildTheirOwn() {
         MainWindow w;
-        w.setPersistent(false);
-        w.resize(1200, 800);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(shown(w));
         PreviewPane* pane = w.previewPane();
         if (!glOrSkip(*pane))
             QSKIP("no OpenGL on this platform: the 3D pane is a message (xvfb-run runs it)");
