@@ -5,7 +5,23 @@
 
 #include <QElapsedTimer>
 
+#include <algorithm>
+
 namespace assetscope::app {
+
+ExportSelection firstPreviewSelection(const PreviewChoices& choices) {
+    ExportSelection s;
+    if (!choices.lodNumbers.empty()) s.lod = choices.lodNumbers.front();
+    s.variant = 0;
+    s.season = choices.seasons.empty()
+                   ? 0
+                   : std::min(ExportSelection{}.season, static_cast<int>(choices.seasons.size()) - 1);
+    return s;
+}
+
+bool sameSelection(const ExportSelection& a, const ExportSelection& b) {
+    return a.meshes == b.meshes && a.lod == b.lod && a.variant == b.variant && a.season == b.season;
+}
 
 std::shared_ptr<Document> loadDocument(const QString& input) {
     QElapsedTimer timer;
@@ -36,7 +52,8 @@ std::shared_ptr<Document> loadDocument(const QString& input) {
         doc->parsed = std::move(opened.parsed);
         doc->unaccounted = unaccountedRanges(doc->parsed->tree());
         std::string reason;
-        doc->scene = doc->parsed->exportScene(ExportSelection{}, reason);
+        doc->sceneSelection = firstPreviewSelection(doc->parsed->previewChoices());
+        doc->scene = doc->parsed->exportScene(doc->sceneSelection, reason);
         doc->sceneReason = QString::fromStdString(reason);
         doc->placements = doc->parsed->placements(ExportSelection{}, false);
         doc->texture = doc->parsed->texture();

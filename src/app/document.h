@@ -3,7 +3,7 @@
 #include "archive/zip_archive.h"
 #include "document/parsed_file.h"
 #include "document/placement_models.h"
-#include "models/coverage.h"
+#include "tree/coverage.h"
 
 #include <QString>
 
@@ -29,10 +29,19 @@ struct Document {
     PlacementModels placementModels;              // and the models found beside the file
     std::optional<TextureDescription> texture;    // the texture the file holds, its levels in `bytes`
     double seconds = 0;                           // load + parse time
+    // The choices `scene` was built for, off the UI thread: those the 3D pane starts with
+    // (firstPreviewSelection), so the pane draws it as it is.
+    ExportSelection sceneSelection;
 
     bool ok() const { return error.isEmpty(); }
     StructureTree* tree() const { return parsed ? &parsed->tree() : nullptr; }
 };
+
+// What the 3D pane draws first for a file with these choices: its first LOD, the first variant,
+// the default season where the season matters (the pane's boxes start there).
+ExportSelection firstPreviewSelection(const PreviewChoices& choices);
+// Whether two selections draw the same scene.
+bool sameSelection(const ExportSelection& a, const ExportSelection& b);
 
 // Loads and parses an input (a path, or a path into archives with "::"). Never throws; runs on
 // any thread.

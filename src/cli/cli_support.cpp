@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
+#include <limits>
 
 namespace assetscope::cli {
 
@@ -51,16 +52,27 @@ std::unique_ptr<ParsedFile> openOrFail(const std::string& input, const ParseSett
     return std::move(opened.parsed);
 }
 
-std::size_t printRefusals(std::ostream& out, const ParsedFile& file, std::string_view lead) {
-    std::size_t n = 0;
+RefusalLines printRefusals(std::ostream& out, const ParsedFile& file, std::string_view lead,
+                           std::size_t most) {
+    RefusalLines lines;
+    std::size_t printed = 0;
     for (const auto& d : file.tree().diagnostics()) {
         if (d.diagnostic.severity != Severity::Error) continue;
+        lines.total += d.diagnostic.occurrences();
+        if (printed == most) {
+            lines.unlisted += d.diagnostic.occurrences();
+            continue;
+        }
         char at[32];
         std::snprintf(at, sizeof at, "0x%llx", static_cast<unsigned long long>(d.offset));
         out << lead << "@" << at << " [" << d.diagnostic.rule << "] " << d.diagnostic.message << "\n";
-        n += d.diagnostic.occurrences();
+        ++printed;
     }
-    return n;
+    return lines;
+}
+
+std::size_t printRefusals(std::ostream& out, const ParsedFile& file, std::string_view lead) {
+    return printRefusals(out, file, lead, std::numeric_limits<std::size_t>::max()).total;
 }
 
 std::size_t printRefusals(const ParsedFile& file, const std::string& input) {

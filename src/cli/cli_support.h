@@ -2,6 +2,7 @@
 
 #include "document/parsed_file.h"
 
+#include <cstdint>
 #include <memory>
 #include <ostream>
 #include <string>
@@ -30,6 +31,14 @@ void printRefusalCounts(std::ostream& out, const CensusCounts& counts);
 // Prints each error-severity diagnostic as a refusal line, `lead` then "@0x<offset> [<rule>]
 // <message>"; returns their number (occurrences, summaries counted with what they stand for).
 std::size_t printRefusals(std::ostream& out, const ParsedFile& file, std::string_view lead);
+// The same, at most `most` lines: what was found and what was left unprinted, both counted as
+// occurrences (so the printed lines and `unlisted` add up to `info`'s error count).
+struct RefusalLines {
+    std::uint64_t total = 0;
+    std::uint64_t unlisted = 0;
+};
+RefusalLines printRefusals(std::ostream& out, const ParsedFile& file, std::string_view lead,
+                           std::size_t most);
 // The refusal lines of `info`, `verify` and `export` on stdout: "refused: INPUT @0x…".
 std::size_t printRefusals(const ParsedFile& file, const std::string& input);
 

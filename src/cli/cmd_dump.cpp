@@ -20,10 +20,12 @@ struct DumpArguments {
 int dump(const DumpArguments& a) {
     auto file = openOrFail(a.input);
     if (!file) return kExitUsage;
+    TreeWriteOptions options = a.options;
+    options.markUnaccounted = true;
     if (a.json)
-        writeTreeJson(file->tree(), std::cout, a.options);
+        writeTreeJson(file->tree(), std::cout, options);
     else
-        writeTreeText(file->tree(), std::cout, a.options);
+        writeTreeText(file->tree(), std::cout, options);
     std::cout.flush();
     // The refusals are in the printed tree as error diagnostics.
     return file->tree().errorCount() ? kExitRefused : kExitOk;

@@ -2,6 +2,9 @@
 #include "command.h"
 #include "options.h"
 
+#include "document/info_list.h"
+#include "tree/coverage.h"
+
 #include <iostream>
 
 namespace assetscope::cli {
@@ -17,8 +20,12 @@ int info(const std::string& input) {
               << "size: " << tree.bytes().size() << " bytes\n";
     for (const auto& [label, value] : file->info())
         std::cout << label << ": " << value << "\n";
+    const std::vector<ByteRange> unaccounted = unaccountedRanges(tree);
+    if (!unaccounted.empty()) std::cout << "unaccounted: " << unaccountedSummary(unaccounted) << "\n";
     std::cout << "diagnostics: " << tree.errorCount() << " errors, " << tree.warningCount() << " warnings\n";
-    return printRefusals(*file, input) ? kExitRefused : kExitOk;
+    const RefusalLines refusals = printRefusals(std::cout, *file, "refused: " + input + " ", kInfoListShown);
+    if (refusals.unlisted) std::cout << "and " << refusals.unlisted << " more refusals\n";
+    return refusals.total ? kExitRefused : kExitOk;
 }
 
 } // namespace

@@ -94,7 +94,7 @@ LazyFixture lazyDocument(std::uint64_t count) {
     doc->displayName = doc->input;
     doc->bytes = shared;
     doc->parsed = std::make_unique<TreeOnlyFile>(std::move(tree));
-    doc->unaccounted = app::unaccountedRanges(doc->parsed->tree());
+    doc->unaccounted = unaccountedRanges(doc->parsed->tree());
     f.document = doc;
     return f;
 }

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "document.h"
-#include "models/coverage.h"
+#include "tree/coverage.h"
 #include "tree/structure_tree.h"
 
 #include <QWidget>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "bytes/byte_view.h"
-#include "models/coverage.h"
+#include "tree/coverage.h"
 
 #include <QAbstractScrollArea>
 

@@ -152,6 +152,7 @@ bool PreviewPane::showTexture(const Document* document) {
         m_document = nullptr;
         m_scene = nullptr;
         m_built.reset();
+        m_drawn = nullptr;
         if (m_view) m_view->clearScene();
         m_controls->hide();
         m_status->hide();
@@ -177,6 +178,7 @@ void PreviewPane::setScene(const exporting::ExportScene* scene, const QString& r
     m_document = nullptr;
     m_scene = scene;
     m_built.reset();
+    m_drawn = nullptr;
     if (!m_unavailable.isEmpty()) return; // the message about OpenGL stays: it is the more useful one
     if (!m_view) return;
     m_lodAction->setVisible(false);
@@ -251,6 +253,7 @@ void PreviewPane::rebuild() {
     const ExportSelection chosen = selection();
     if (doc.placements) {
         m_built.reset();
+        m_drawn = nullptr;
         m_view->setScene(exporting::ExportScene{});
         // Core decodes every record's world matrix here, when the pane shows the file, and the
         // view keeps the only copy.
@@ -292,17 +295,23 @@ void PreviewPane::rebuild() {
         }
         return;
     }
-    std::string reason;
-    m_built = doc.parsed->exportScene(chosen, reason);
-    const QString why = QString::fromStdString(reason);
-    if (!m_built || m_built->meshes.empty()) {
+    QString why = doc.sceneReason;
+    m_built.reset();
+    m_drawn = doc.scene ? &*doc.scene : nullptr;
+    if (!sameSelection(chosen, doc.sceneSelection)) {
+        std::string reason;
+        m_built = doc.parsed->exportScene(chosen, reason);
+        m_drawn = m_built ? &*m_built : nullptr;
+        why = QString::fromStdString(reason);
+    }
+    if (!m_drawn || m_drawn->meshes.empty()) {
         m_view->setInstances({});
         m_view->clearScene();
         m_controls->setEnabled(m_choices.lods.size() > 1);
         showMessage(why.isEmpty() ? tr("Nothing to draw.") : why);
         return;
     }
-    const exporting::ExportScene& scene = *m_built;
+    const exporting::ExportScene& scene = *m_drawn;
     m_meshes->addItem(tr("All meshes (%1)").arg(scene.meshes.size()));
     for (std::size_t i = 0; i < scene.meshes.size(); ++i)
         m_meshes->addItem(QStringLiteral("%1: %2").arg(i).arg(QString::fromStdString(scene.meshes[i].name)));
@@ -322,7 +331,7 @@ void PreviewPane::showMesh(int sceneMesh) {
 }
 
 const exporting::ExportScene* PreviewPane::drawnScene() const {
-    return m_built ? &*m_built : m_scene;
+    return m_drawn ? m_drawn : m_scene;
 }
 
 void PreviewPane::followSubject(const Subject& subject) {
@@ -343,10 +352,10 @@ void PreviewPane::followSubject(const Subject& subject) {
                 highlightInstance(static_cast<qint64>(g.first) + subject.row);
         return;
     }
-    if (!m_built) return;
+    if (!m_drawn) return;
     // The subject's own mesh alone; outside any mesh (or on a whole LOD) the whole scene again.
-    for (std::size_t i = 0; i < m_built->meshes.size() && !subject.none(); ++i)
-        if (m_built->meshes[i].subject.sameDrawing(subject)) {
+    for (std::size_t i = 0; i < m_drawn->meshes.size() && !subject.none(); ++i)
+        if (m_drawn->meshes[i].subject.sameDrawing(subject)) {
             showMesh(static_cast<int>(i));
             return;
         }
@@ -358,9 +367,9 @@ void PreviewPane::highlightInstance(qint64 instance) {
 }
 
 void PreviewPane::highlightTriangle(const Subject& subject, qint64 triangle) {
-    if (!m_view || !m_built) return;
-    for (std::size_t i = 0; i < m_built->meshes.size(); ++i)
-        if (m_built->meshes[i].subject.sameDrawing(subject)) {
+    if (!m_view || !m_drawn) return;
+    for (std::size_t i = 0; i < m_drawn->meshes.size(); ++i)
+        if (m_drawn->meshes[i].subject.sameDrawing(subject)) {
             m_view->setHighlightTriangle(static_cast<int>(i), triangle);
             return;
         }

@@ -99,7 +99,10 @@ private:
     TexturePane* m_texture = nullptr;
     const exporting::ExportScene* m_scene = nullptr;
     const Document* m_document = nullptr;
-    std::optional<exporting::ExportScene> m_built; // the document's scene for the choices
+    // The scene drawn: the document's own (built with it, off the UI thread) while the choices
+    // are the ones it was built for, else m_built, made here for other choices.
+    const exporting::ExportScene* m_drawn = nullptr;
+    std::optional<exporting::ExportScene> m_built;
     PreviewChoices m_choices;
     QString m_unavailable;
 };

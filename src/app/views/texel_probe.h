@@ -1,7 +1,7 @@
 #pragma once
 
 #include "document/texture_texels.h"
-#include "models/coverage.h"
+#include "tree/coverage.h"
 
 #include <QString>
 

@@ -1,11 +1,13 @@
 #include "tree/tree_writers.h"
 #include "bytes/number_text.h"
 #include "bytes/text_out.h"
+#include "tree/coverage.h"
 
 #include "docs/doc_table.h"
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -21,6 +23,44 @@ std::string number(double v) {
 std::string quoted(const std::string& s) {
     return nlohmann::json(s).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
+
+// The unaccounted ranges by the node each falls in, for the writers to mark beside that node.
+class UnaccountedMarks {
+public:
+    UnaccountedMarks(const StructureTree& tree, bool wanted) : m_tree(tree) {
+        if (!wanted) return;
+        const std::vector<ByteRange> ranges = unaccountedRanges(tree);
+        const std::vector<NodeId> owners = unaccountedOwners(tree, ranges);
+        for (std::size_t i = 0; i < ranges.size(); ++i)
+            m_marks.push_back({owners[i], ranges[i]});
+        std::stable_sort(m_marks.begin(), m_marks.end(),
+                         [](const Mark& a, const Mark& b) { return a.node < b.node; });
+    }
+
+    // The messages of the ranges falling in `id` (none for a lazy element's scratch tree).
+    template <typename Each> void forEach(const StructureTree& tree, NodeId id, Each each) const {
+        if (&tree != &m_tree) return;
+        auto it = std::lower_bound(m_marks.begin(), m_marks.end(), id,
+                                   [](const Mark& m, NodeId n) { return m.node < n; });
+        for (; it != m_marks.end() && it->node == id; ++it) {
+            // Appended piece by piece: GCC 12 warns (-Wrestrict) on a chain of + from a literal.
+            std::string message = "@";
+            message.append(hexText(it->range.begin))
+                .append(" +")
+                .append(std::to_string(it->range.end - it->range.begin))
+                .append(": bytes no node accounts for");
+            each(message);
+        }
+    }
+
+private:
+    struct Mark {
+        NodeId node;
+        ByteRange range;
+    };
+    const StructureTree& m_tree;
+    std::vector<Mark> m_marks;
+};
 
 // Walks a tree, materialising lazy array elements one at a time in a scratch tree.
 template <typename Visitor> class Walker {
@@ -61,6 +101,7 @@ private:
 // would cost more than the walk.
 struct JsonVisitor {
     TextOut& out;
+    const UnaccountedMarks& marks;
 
     void number(double v) {
         if (std::isfinite(v))
@@ -119,12 +160,20 @@ struct JsonVisitor {
             out.jsonString(d.rule) << ", \"message\": ";
             out.jsonString(d.message) << '}';
         }
+        bool first = n.diagnostics.empty();
+        marks.forEach(tree, id, [&](const std::string& message) {
+            out << (first ? "" : ", ") << "{\"severity\": \"note\", \"rule\": \"" << kUnaccountedRule
+                << "\", \"message\": ";
+            out.jsonString(message) << '}';
+            first = false;
+        });
         out << "]}";
     }
 };
 
 struct TextVisitor {
     std::ostream& out;
+    const UnaccountedMarks& marks;
 
     void open(const StructureTree& tree, NodeId id, int depth) {
         const Node& n = tree.node(id);
@@ -143,6 +192,10 @@ struct TextVisitor {
             out << std::string(static_cast<std::size_t>(depth) * 2 + 2, ' ') << "! "
                 << severityName(d.severity) << " [" << d.rule << "] " << d.message << "\n";
         }
+        marks.forEach(tree, id, [&](const std::string& message) {
+            out << std::string(static_cast<std::size_t>(depth) * 2 + 2, ' ') << "! note [" << kUnaccountedRule
+                << "] " << message << "\n";
+        });
     }
     void child(std::uint64_t) {}
     void close(const StructureTree& tree, NodeId id, int depth) {
@@ -192,14 +245,16 @@ void writeTreeJson(const StructureTree& tree, std::ostream& out, const TreeWrite
         return;
     }
     TextOut text(out);
-    JsonVisitor visitor{text};
+    const UnaccountedMarks marks(tree, options.markUnaccounted);
+    JsonVisitor visitor{text, marks};
     Walker<JsonVisitor>(tree, options, visitor).walk(tree, tree.root(), 0);
     text << '\n';
 }
 
 void writeTreeText(const StructureTree& tree, std::ostream& out, const TreeWriteOptions& options) {
     if (tree.root() == kNoNode) return;
-    TextVisitor visitor{out, options.maxArray};
+    const UnaccountedMarks marks(tree, options.markUnaccounted);
+    TextVisitor visitor{out, marks, options.maxArray};
     Walker<TextVisitor>(tree, options, visitor).walk(tree, tree.root(), 0);
 }
 

@@ -11,7 +11,13 @@ namespace assetscope {
 struct TreeWriteOptions {
     // Elements printed per array; the rest are left out (the array node keeps its count).
     std::uint64_t maxArray = std::numeric_limits<std::uint64_t>::max();
+    // Each range of bytes no node accounts for (tree/coverage.h) as a note diagnostic of rule
+    // kUnaccountedRule on the node it falls in, after that node's own diagnostics: the marks fit
+    // the node schema, and the tree keeps its nodes.
+    bool markUnaccounted = false;
 };
+
+inline constexpr const char* kUnaccountedRule = "coverage.unaccounted";
 
 // The node schema of the CLI contract, streamed: one JSON object, the root node. Lazy array
 // elements are built one at a time into a scratch tree, so a huge array never sits in memory.

@@ -2,6 +2,7 @@
 
 #include "tree/recorder.h"
 
+#include <atomic>
 #include <cstring>
 
 namespace assetscope::trimesh {
@@ -9,6 +10,8 @@ namespace assetscope::trimesh {
 namespace {
 
 constexpr std::uint64_t kHeaderSize = 12;
+
+std::atomic<std::uint64_t> g_sceneBuilds{0};
 
 void put32(Bytes& out, std::uint32_t v) {
     for (int i = 0; i < 4; ++i)
@@ -47,6 +50,7 @@ public:
         return out;
     }
     std::optional<exporting::ExportScene> exportScene(const ExportSelection&, std::string&) const override {
+        ++g_sceneBuilds;
         exporting::ExportScene scene;
         scene.name = "trimesh";
         exporting::ExportMesh mesh;
@@ -175,6 +179,10 @@ Bytes writeTriangleMesh(const TriangleMesh& mesh) {
 const FormatHandler& triangleMeshHandler() {
     static const TriangleMeshHandler handler;
     return handler;
+}
+
+std::uint64_t sceneBuilds() {
+    return g_sceneBuilds.load();
 }
 
 } // namespace assetscope::trimesh

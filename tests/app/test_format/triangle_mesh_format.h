@@ -24,4 +24,8 @@ Bytes writeTriangleMesh(const TriangleMesh& mesh);
 
 const FormatHandler& triangleMeshHandler();
 
+// How many scenes the format has built (exportScene calls, from any thread): what a test counts to
+// see that the window builds a file's scene once.
+std::uint64_t sceneBuilds();
+
 } // namespace assetscope::trimesh

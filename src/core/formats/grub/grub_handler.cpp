@@ -3,6 +3,7 @@
 #include "formats/modelbin/model_parser.h"
 
 #include "document/file_tree.h"
+#include "document/info_list.h"
 #include "formats/grub/bundle_parser.h"
 #include "formats/grub/bundle_writer.h"
 
@@ -61,10 +62,10 @@ std::vector<InfoLine> bundleInfo(const Bundle& bundle) {
     std::map<std::string, int> byTag;
     for (const auto& blob : bundle.blobs)
         ++byTag[tagText(blob.tag) + " " + blob.versionText()];
-    std::string kinds;
+    std::vector<std::string> kinds;
     for (const auto& [tag, n] : byTag)
-        kinds += (kinds.empty() ? "" : ", ") + tag + (n > 1 ? " ×" + std::to_string(n) : "");
-    if (!kinds.empty()) lines.emplace_back("blob kinds", kinds);
+        kinds.push_back(tag + (n > 1 ? " ×" + std::to_string(n) : ""));
+    if (!kinds.empty()) lines.emplace_back("blob kinds", infoList(kinds));
     lines.emplace_back("nested bundles", std::to_string(bundle.nestedBundleCount()));
     if (bundle.headerEndsUnaligned)
         lines.emplace_back("arrangement", "header ends unaligned (swatch texture form)");

@@ -2,10 +2,13 @@
 
 #include "decode/mesh_source.h"
 #include "document/file_tree.h"
+#include "document/info_list.h"
 #include "formats/grub/bundle_parser.h"
 #include "formats/grub/grub_handler.h"
 #include "formats/modelbin/model_parser.h"
 #include "formats/modelbin/model_writer.h"
+
+#include <algorithm>
 
 namespace assetscope::modelbin {
 
@@ -49,14 +52,14 @@ std::vector<InfoLine> ParsedModel::info() const {
                                             std::to_string(h.maxLod) + " (" + lodText(h.lodFlags) + ")");
         if (h.version.atLeast(1, 5)) lines.emplace_back("variants", std::to_string(h.variantCount));
     }
-    std::string versions;
+    std::vector<std::string> versions;
     std::uint64_t indices = 0, vertices = 0, drawn = 0;
     bool skinned = false;
     std::uint64_t morphs = 0;
     for (std::size_t i = 0; i < m.meshes.size(); ++i) {
         const MeshRecord& mesh = m.meshes[i];
-        if (versions.find(mesh.version.text()) == std::string::npos)
-            versions += (versions.empty() ? "" : ", ") + mesh.version.text();
+        if (std::find(versions.begin(), versions.end(), mesh.version.text()) == versions.end())
+            versions.push_back(mesh.version.text());
         indices += mesh.indexCount > 0 ? static_cast<std::uint64_t>(mesh.indexCount) : 0;
         vertices += meshVertices(m, i);
         drawn += mesh.drawnInMainView();
@@ -65,11 +68,11 @@ std::vector<InfoLine> ParsedModel::info() const {
     }
     lines.emplace_back("meshes", std::to_string(m.meshes.size()) + " (" + std::to_string(drawn) +
                                      " drawn in the main view" +
-                                     (versions.empty() ? "" : "; Mesh " + versions) + ")");
-    std::string lods;
+                                     (versions.empty() ? "" : "; Mesh " + infoList(versions)) + ")");
+    std::vector<std::string> lods;
     for (int lod : m.lods())
-        lods += (lods.empty() ? "LOD" : ", LOD") + std::to_string(lod);
-    lines.emplace_back("LODs", lods.empty() ? "none" : lods);
+        lods.push_back("LOD" + std::to_string(lod));
+    lines.emplace_back("LODs", lods.empty() ? "none" : infoList(lods));
     lines.emplace_back("vertices", std::to_string(vertices));
     lines.emplace_back("indices",
                        std::to_string(indices) + " (" + std::to_string(indices / 3) + " triangles)");
