@@ -2,6 +2,7 @@
 
 #include "bytes/byte_view.h"
 #include "document/census_counts.h"
+#include "document/placement_rows.h"
 #include "document/preview.h"
 #include "document/table_source.h"
 #include "document/texture.h"
@@ -26,6 +27,8 @@ struct ParseSettings {
     // Looks up a file next to the input (same folder or archive folder) by name; unset: none.
     std::function<std::optional<Bytes>(const std::string& name)> sibling;
     std::string chunkPath; // `--chunk FILE`: a MeshSet's geometry chunk named explicitly
+    // Reads a file a person named (chunkPath: a file, or a path into archives); unset: none.
+    std::function<std::optional<Bytes>(const std::string& path)> named;
 };
 
 // What `export` selects (the CLI contract): mesh indices (empty: every mesh of the finest LOD
@@ -80,6 +83,9 @@ public:
     virtual std::optional<Placements> placements(const ExportSelection&, bool /*withMatrices*/) const {
         return std::nullopt;
     }
+    // The `placements` listing: the file's columns, then one row per placed instance in file
+    // order. False, with nothing given to the sink, when the file places nothing.
+    virtual bool listPlacements(PlacementRowSink&) const { return false; }
     // The texture the file holds, its levels located in tree().bytes(); nullopt when it holds none.
     virtual std::optional<TextureDescription> texture() const { return std::nullopt; }
 
