@@ -9,6 +9,7 @@
 
 #include "decode/mesh_decoder.h"
 #include "document/parsed_file.h"
+#include "formats/modelbin/mesh_resolve.h"
 #include "formats/modelbin/model_builder.h"
 #include "formats/modelbin/model_handler.h"
 #include "formats/modelbin/model_writer.h"
@@ -97,8 +98,8 @@ int main(int argc, char** argv) {
         parsed = modelbin::modelbinHandler().parse(shareBytes(bytes), settings);
     });
     const auto& model = static_cast<const modelbin::ParsedModel&>(*parsed).model();
-    std::vector<decode::Problem> problems;
-    const auto source = decode::resolveMesh(model, 0, problems);
+    std::vector<modelbin::Problem> problems;
+    const auto source = modelbin::resolveMesh(model, 0, problems);
     if (!source || !problems.empty() || parsed->tree().errorCount()) {
         std::fprintf(stderr, "bench model did not read cleanly\n");
         return 1;

@@ -3,6 +3,7 @@
 #include "bytes/byte_writer.h"
 #include "decode/mesh_decoder.h"
 #include "decode/vertex_formats.h"
+#include "formats/modelbin/mesh_resolve.h"
 #include "formats/modelbin/sample_models.h"
 #include "math/half_float.h"
 
@@ -12,6 +13,7 @@
 
 using namespace fixtures;
 using namespace assetscope::decode;
+using assetscope::modelbin::Problem;
 
 namespace {
 

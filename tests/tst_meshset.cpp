@@ -10,6 +10,7 @@
 #include "formats/meshset/meshset_writer.h"
 #include "formats/meshset/vertex_format.h"
 #include "formats/registry.h"
+#include "input/sibling_file.h"
 #include "samples/sample_sources.h"
 #include "test_support.h"
 
@@ -41,6 +42,8 @@ std::unique_ptr<ParsedFile> parse(const Bytes& bytes, const Files& siblings = {}
     settings.recordNodes = recordNodes;
     settings.fileName = "test.meshset";
     settings.chunkPath = std::move(chunkPath);
+    // As openInput reads a named file: a file, or a path into archives.
+    settings.named = [](const std::string& path) { return loadNamedFile(path); };
     settings.sibling = [siblings](const std::string& name) -> std::optional<Bytes> {
         auto it = siblings.find(name);
         if (it == siblings.end()) return std::nullopt;
@@ -490,6 +493,19 @@ private slots:
         QVERIFY(!m.geometrySources()[1].found);
         std::string reason;
         QVERIFY(p->exportScene({}, reason).has_value());
+        // A path into an archive names it too, read through input/ as any input is.
+        const QString zip = dir + "/chunks.zip";
+        {
+            QFile f(zip);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            const Bytes z = archive::writeZip({{"geometry/lod0.bin", s.chunks[0].second}}, true);
+            f.write(reinterpret_cast<const char*>(z.data()), qint64(z.size()));
+        }
+        p = parse(writeMeshSet(s.mesh), {}, zip.toStdString() + "::geometry/lod0.bin");
+        QVERIFY(asMeshSet(p).geometrySources()[0].found);
+        QCOMPARE(asMeshSet(p).geometrySources()[0].size, std::uint64_t(s.chunks[0].second.size()));
+        p = parse(writeMeshSet(s.mesh), {}, zip.toStdString() + "::geometry/none.bin");
+        QVERIFY(!asMeshSet(p).geometrySources()[0].found);
         QDir(dir).removeRecursively();
     }
 

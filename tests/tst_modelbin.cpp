@@ -3,6 +3,7 @@
 #include "docs/doc_table.h"
 #include "formats/grub/grub_handler.h"
 #include "formats/modelbin/model_parser.h"
+#include "formats/modelbin/nested_model.h"
 #include "formats/modelbin/sample_models.h"
 #include "formats/registry.h"
 #include "samples/sample_sources.h"
@@ -213,8 +214,11 @@ private slots:
         QVERIFY2(!parsed->tree().errorCount() && !parsed->tree().warningCount(),
                  diagnosticsText(*parsed).c_str());
         const auto& bundle = static_cast<const grub::ParsedBundle&>(*parsed);
-        QCOMPARE(bundle.models().size(), std::size_t{1});
-        const Model& bench = bundle.models()[0].model;
+        // The model's own format claimed the nested bundle (through the registry).
+        QCOMPARE(bundle.parts().size(), std::size_t{1});
+        const auto* nested = dynamic_cast<const modelbin::NestedModel*>(bundle.parts()[0].get());
+        QVERIFY(nested);
+        const Model& bench = nested->model();
         QVERIFY(bench.header);
         QCOMPARE(bench.header->version.minor, std::uint8_t{0}); // Modl 1.0, as crowds have
         // and an ILay, read as a layout of its own that no mesh names.
@@ -230,7 +234,7 @@ private slots:
         const NodeId mesh = modelbin::meshNode(bench, 0);
         QVERIFY(mesh != kNoNode);
         const Subject subject = parsed->subjectOf(mesh);
-        QCOMPARE(subject.kind, grub::kNestedMeshSubject);
+        QCOMPARE(subject.kind, grub::kNestedSubject + modelbin::kMeshSubject);
         QCOMPARE(parsed->nodeOf(subject), mesh);
         const SubjectTables tables = parsed->tables(subject);
         QVERIFY(tables.main && tables.detail);

@@ -1,7 +1,6 @@
 #include "cli_support.h"
 #include "command.h"
-#include "formats/pgeo/pgeo_handler.h"
-#include "formats/pgeo/placement_writers.h"
+#include "document/placement_writers.h"
 #include "options.h"
 
 #include <iostream>
@@ -15,15 +14,11 @@ int placements(const std::string& input, bool json) {
     settings.recordNodes = false; // rows come from the typed records; no tree needed
     auto file = openOrFail(input, settings);
     if (!file) return kExitUsage;
-    const auto* pgeoFile = dynamic_cast<const pgeo::ParsedPgeo*>(file.get());
-    if (!pgeoFile)
+    const bool listed =
+        json ? writePlacementsJson(std::cout, input, *file) : writePlacementsCsv(std::cout, input, *file);
+    if (!listed)
         return fail(input, "not a .pgeo placement file (read as " + std::string(file->format()) + ")",
                     kExitUsage);
-
-    if (json)
-        pgeo::writePlacementsJson(std::cout, input, pgeoFile->file());
-    else
-        pgeo::writePlacementsCsv(std::cout, input, pgeoFile->file());
     // stdout carries the rows, so the refusals go to stderr.
     const std::size_t refusals = printRefusals(std::cerr, *file, "assetscope-cli: " + input + ": refused ");
     return refusals ? kExitRefused : kExitOk;

@@ -1,9 +1,9 @@
 // The table pane's decoded views: a model mesh's vertices and triangles, a .pgeo block's
 // instances and a MeshSet LOD's sections, checked against numbers worked out by hand from the
 // sample writer's inputs.
-#include "decode/mesh_source.h"
 #include "document.h"
 #include "formats/meshset/meshset_handler.h"
+#include "formats/modelbin/mesh_resolve.h"
 #include "formats/modelbin/model_builder.h"
 #include "formats/modelbin/model_handler.h"
 #include "formats/modelbin/model_tables.h"
@@ -73,8 +73,8 @@ private slots:
         const auto& model = dynamic_cast<const modelbin::ParsedModel&>(*doc->parsed).model();
         const int walls = meshNamed(model, "bld_sample_house_a_walls");
         QVERIFY(walls >= 0);
-        std::vector<decode::Problem> problems;
-        const auto source = decode::resolveMesh(model, static_cast<std::size_t>(walls), problems);
+        std::vector<modelbin::Problem> problems;
+        const auto source = modelbin::resolveMesh(model, static_cast<std::size_t>(walls), problems);
         QVERIFY(source);
         SourceTableModel vertices(modelbin::meshVertexTable(*source));
         QAbstractItemModelTester t1(&vertices, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -147,8 +147,8 @@ private slots:
         auto parsed =
             modelbin::modelbinHandler().parse(shareBytes(modelbin::buildModelBytes(spec)), ParseSettings{});
         const auto& model = dynamic_cast<const modelbin::ParsedModel&>(*parsed).model();
-        std::vector<decode::Problem> problems;
-        const auto source = decode::resolveMesh(model, 0, problems);
+        std::vector<modelbin::Problem> problems;
+        const auto source = modelbin::resolveMesh(model, 0, problems);
         QVERIFY(source);
         SourceTableModel vertices(modelbin::meshVertexTable(*source));
         QCOMPARE(vertices.rowCount(), n);

@@ -12,7 +12,7 @@ using namespace vertex;
 
 namespace {
 
-// The first byte of vertex 0 of an element (bounds were checked by resolveMesh).
+// The first byte of vertex 0 of an element (bounds were checked when the source was resolved).
 const std::uint8_t* firstByte(const ElementSource& e, std::uint64_t firstVertex) {
     return e.stream.data() + e.base + firstVertex * e.stride + e.offset;
 }
@@ -45,8 +45,8 @@ void readFloats(const std::uint8_t* p, std::uint32_t format, float* out, int wan
 }
 
 void decodePositionsInto(const MeshSource& s, const ElementSource& e, float* out, float* normalX) {
-    const auto& sc = s.mesh->positionScale;
-    const auto& tr = s.mesh->positionTranslate;
+    const auto& sc = s.positionScale;
+    const auto& tr = s.positionTranslate;
     const std::uint8_t* p = firstByte(e, s.firstVertex);
     const std::uint64_t n = s.vertexCount;
     const std::uint32_t stride = e.stride;
@@ -113,9 +113,9 @@ std::uint64_t decodeNormals(const MeshSource& s, const ElementSource& e, float* 
 std::uint64_t decodeFused(const MeshSource& s, const ElementSource& pe, const ElementSource& ne,
                           const ElementSource& te, float* __restrict pos, float* __restrict nrm,
                           float* __restrict uv) {
-    const auto& sc = s.mesh->positionScale;
-    const auto& tr = s.mesh->positionTranslate;
-    const auto& t = s.mesh->uvTransforms[0];
+    const auto& sc = s.positionScale;
+    const auto& tr = s.positionTranslate;
+    const auto& t = s.uvTransforms[0];
     const float sx = sc[0], sy = sc[1], sz = sc[2], tx = tr[0], ty = tr[1], tz = tr[2];
     const float uOffset = t[0], uScale = t[1] * (1.0f / 65535.0f), vOffset = t[2],
                 vScale = t[3] * (1.0f / 65535.0f);
@@ -146,7 +146,7 @@ std::uint64_t decodeFused(const MeshSource& s, const ElementSource& pe, const El
 }
 
 void decodeUvs(const MeshSource& s, const ElementSource& e, float* out) {
-    const auto& t = s.mesh->uvTransforms[static_cast<std::size_t>(e.set)];
+    const auto& t = s.uvTransforms[static_cast<std::size_t>(e.set)];
     const float uOffset = t[0], uScale = t[1], vOffset = t[2], vScale = t[3];
     const std::uint8_t* p = firstByte(e, s.firstVertex);
     const std::uint64_t n = s.vertexCount;

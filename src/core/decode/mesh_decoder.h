@@ -52,8 +52,8 @@ struct DecodedMesh {
     TriangleRepeats repeats;
 };
 
-// Decodes what `options` asks for. The source has been bounds-checked by resolveMesh, so this
-// cannot read outside the buffers.
+// Decodes what `options` asks for. The source has been bounds-checked when it was resolved (a
+// model's resolveMesh), so this cannot read outside the buffers.
 DecodedMesh decodeMesh(const MeshSource& source, const DecodeOptions& options = {});
 // The same into an existing result whose storage is reused (views that decode again and again
 // avoid allocating and zero-filling fresh memory each time).

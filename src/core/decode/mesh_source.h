@@ -1,9 +1,11 @@
 #pragma once
 
-#include "formats/modelbin/model.h"
+#include "bytes/byte_view.h"
 
-#include <optional>
+#include <array>
+#include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace assetscope::decode {
@@ -28,9 +30,15 @@ struct ElementSource {
     std::uint32_t offset = 0;
 };
 
-// Everything the decoder needs for one mesh, with every range checked against its buffer.
+// Everything the decoder needs for one mesh, with every range checked against its buffer by
+// the format that resolved it (a model's resolveMesh).
 struct MeshSource {
-    const modelbin::MeshRecord* mesh = nullptr;
+    // Quantised positions are stored inside this box: position = stored × scale + translate.
+    std::array<float, 3> positionScale{1, 1, 1};
+    std::array<float, 3> positionTranslate{0, 0, 0};
+    // Per texture-coordinate set: uOffset, uScale, vOffset, vScale (uv = stored × scale + offset).
+    std::array<std::array<float, 4>, 5> uvTransforms{
+        {{0, 1, 0, 1}, {0, 1, 0, 1}, {0, 1, 0, 1}, {0, 1, 0, 1}, {0, 1, 0, 1}}};
     ByteView indexData;          // exactly the mesh's index count × index size bytes
     std::uint32_t indexSize = 2; // 2 or 4
     std::uint32_t minIndex = 0;
@@ -52,19 +60,5 @@ struct MeshSource {
 
     const ElementSource* find(Semantic s, int set = 0) const;
 };
-
-// A broken rule found while resolving: the rule id, a message and the documented row whose
-// confidence sets the severity.
-struct Problem {
-    std::string rule;
-    std::string message;
-    std::string docKey;
-};
-
-// Resolves the mesh's index buffer, layout and streams and checks every index and vertex lies
-// inside its buffer. nullopt (with problems) when the mesh cannot be decoded at all; a mesh
-// with problems that still can be decoded (an unsupported extra element) is returned too.
-std::optional<MeshSource> resolveMesh(const modelbin::Model& model, std::size_t meshIndex,
-                                      std::vector<Problem>& problems);
 
 } // namespace assetscope::decode

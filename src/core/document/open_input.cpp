@@ -11,6 +11,7 @@ ParseSettings inputSettings(const std::string& input, const std::string& fileNam
     if (base.folderName.empty()) base.folderName = InputPath::parse(input).folderName();
     // The parser calls the lookup after this function has returned, so it holds its own copies.
     base.sibling = [input, limits](const std::string& name) { return loadSibling(input, name, limits); };
+    base.named = [limits](const std::string& path) { return loadNamedFile(path, limits); };
     return base;
 }
 

@@ -2,6 +2,7 @@
 
 #include "bytes/byte_view.h"
 #include "document/census_counts.h"
+#include "document/placement_rows.h"
 #include "document/preview.h"
 #include "document/table_source.h"
 #include "document/texture.h"
@@ -17,6 +18,10 @@
 
 namespace assetscope {
 
+namespace grub {
+struct Bundle;
+}
+
 struct ParseSettings {
     bool recordNodes = true; // false: batch reading, diagnostics only
     FieldTap* tap = nullptr; // with nodes off: where the wanted documented fields go (field statistics)
@@ -26,6 +31,8 @@ struct ParseSettings {
     // Looks up a file next to the input (same folder or archive folder) by name; unset: none.
     std::function<std::optional<Bytes>(const std::string& name)> sibling;
     std::string chunkPath; // `--chunk FILE`: a MeshSet's geometry chunk named explicitly
+    // Reads a file a person named (chunkPath: a file, or a path into archives); unset: none.
+    std::function<std::optional<Bytes>(const std::string& path)> named;
 };
 
 // What `export` selects (the CLI contract): mesh indices (empty: every mesh of the finest LOD
@@ -80,11 +87,33 @@ public:
     virtual std::optional<Placements> placements(const ExportSelection&, bool /*withMatrices*/) const {
         return std::nullopt;
     }
+    // The `placements` listing: the file's columns, then one row per placed instance in file
+    // order. False, with nothing given to the sink, when the file places nothing.
+    virtual bool listPlacements(PlacementRowSink&) const { return false; }
     // The texture the file holds, its levels located in tree().bytes(); nullopt when it holds none.
     virtual std::optional<TextureDescription> texture() const { return std::nullopt; }
 
 protected:
     StructureTree m_tree;
+};
+
+// A bundle nested in a container that another format reads as its own (a crowd's model bundles,
+// read as models are): the container answers for the part's nodes, tables, meshes and counts
+// through it. Subjects are in the part's own numbering; the container tells its parts' apart.
+class NestedPart {
+public:
+    virtual ~NestedPart() = default;
+    // What the part is, in the singular: `info` says "nested models" with the parts' meshes.
+    virtual std::string_view noun() const = 0;
+    // The meshes it holds: `export --mesh` numbers all parts' meshes one after another.
+    virtual std::size_t meshCount() const = 0;
+    // Adds the part's counts (not the bundle's, which the container counts).
+    virtual void count(CensusCounts& counts) const = 0;
+    virtual Subject subjectOf(const StructureTree& tree, NodeId node) const = 0;
+    virtual NodeId nodeOf(const Subject& subject) const = 0;
+    virtual SubjectTables tables(const Subject& subject) const = 0;
+    virtual std::optional<exporting::ExportScene> exportScene(const ExportSelection& selection,
+                                                              std::string& reason) const = 0;
 };
 
 // One supported format: recognises its bytes and parses them.
@@ -100,6 +129,18 @@ public:
     virtual int sniff(ByteView bytes, std::string_view fileName) const = 0;
     // Never throws on bad bytes.
     virtual std::unique_ptr<ParsedFile> parse(SharedBytes bytes, const ParseSettings& settings) const = 0;
+
+    // A Grub bundle nested in a container's blob, already read into `tree`, that this format reads
+    // as its own: the part it makes of it (its fields appended under the bundle's nodes), or
+    // nullptr when the format does not claim it. A container asks every handler in
+    // formatHandlers() in turn and keeps the first claim. Never throws on bad bytes.
+    virtual std::unique_ptr<NestedPart> parseNested(StructureTree& /*tree*/,
+                                                    const grub::Bundle& /*bundle*/) const {
+        return nullptr;
+    }
+    // A bundle of this format as a container nests it (the sample crowd's model), for the sample
+    // set; empty when the format has none to give.
+    virtual Bytes nestedSample() const { return {}; }
 };
 
 } // namespace assetscope

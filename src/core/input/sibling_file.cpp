@@ -24,13 +24,17 @@ std::optional<std::string> siblingPath(std::string_view input, std::string_view 
     return path.text();
 }
 
+std::optional<Bytes> loadNamedFile(std::string_view path, const archive::Limits& limits) {
+    LoadedInput loaded = loadInput(path, limits);
+    if (!loaded.ok() || !loaded.bytes) return std::nullopt;
+    return Bytes(loaded.bytes->begin(), loaded.bytes->end());
+}
+
 std::optional<Bytes> loadSibling(std::string_view input, std::string_view name,
                                  const archive::Limits& limits) {
     const std::optional<std::string> path = siblingPath(input, name);
     if (!path) return std::nullopt;
-    LoadedInput loaded = loadInput(*path, limits);
-    if (!loaded.ok() || !loaded.bytes) return std::nullopt;
-    return Bytes(loaded.bytes->begin(), loaded.bytes->end());
+    return loadNamedFile(*path, limits);
 }
 
 } // namespace assetscope

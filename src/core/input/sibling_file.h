@@ -15,6 +15,10 @@ namespace assetscope {
 // name that could reach anywhere else is refused: empty, or holding '/', '\\', ".." or "::".
 std::optional<std::string> siblingPath(std::string_view input, std::string_view name);
 
+// The bytes of a companion file a person named (`--chunk FILE`): a file, or a path into archives
+// ("a.zip::b/x.chunk"); nullopt when nothing readable is there.
+std::optional<Bytes> loadNamedFile(std::string_view path, const archive::Limits& limits = {});
+
 // That sibling's bytes; nullopt when the name is refused or nothing readable is there.
 std::optional<Bytes> loadSibling(std::string_view input, std::string_view name,
                                  const archive::Limits& limits = {});

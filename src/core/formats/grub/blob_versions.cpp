@@ -30,12 +30,6 @@ bool installBlobVersion(std::uint32_t tag, std::uint8_t major, std::uint8_t mino
     return listed(versions, key(tag, major, minor));
 }
 
-bool modelBlobTag(std::uint32_t tag) {
-    static constexpr std::string_view tags[] = {"Modl", "Mesh", "Skel", "MatI", "VLay", "ILay",
-                                                "IndB", "VerB", "MBuf", "Skin", "Mrph"};
-    return listed(tags, tagText(tag));
-}
-
 bool alwaysBundleTag(std::uint32_t tag) {
     static constexpr std::string_view tags[] = {"ClsL", "Clas", "Mdls", "MtlI", "Skls"};
     return listed(tags, tagText(tag));

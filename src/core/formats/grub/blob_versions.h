@@ -8,10 +8,6 @@ namespace assetscope::grub {
 // over the install, nested bundles included", Proven): Anim 1.0 … VerB 1.1.
 bool installBlobVersion(std::uint32_t tag, std::uint8_t major, std::uint8_t minor);
 
-// The tags of a model's own blobs (Modl, Mesh, Skel, MatI, VLay, ILay, IndB, VerB, MBuf, Skin,
-// Mrph): a .modelbin's reader judges their versions itself, reading older games' with a note.
-bool modelBlobTag(std::uint32_t tag);
-
 // A crowd's ClsL, Clas, Mdls, MtlI and Skls blobs, which are always bundles (Proven). A crowd's
 // Modl is one too, but a model's Modl is its header: the tag alone does not say which.
 bool alwaysBundleTag(std::uint32_t tag);

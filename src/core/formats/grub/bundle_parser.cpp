@@ -59,7 +59,7 @@ public:
             }
             if (m_depth == 0) {
                 // A model lists these with its own rules, in one container.
-                if (!m_nesting.options.outerIsModel) m_nesting.rules.record(m_r);
+                if (!m_nesting.options.outerListsRules) m_nesting.rules.record(m_r);
                 m_bundle.checkedRules = std::move(m_nesting.rules);
             }
         }
@@ -141,7 +141,8 @@ private:
                 {at, record.metadataCount, record.metadataOffset, record.dataOffset, record.dataSize});
             m_r.seek(at + kBlobRecordDataSizeAgainAt);
             m_r.seek(at + 4);
-            if (!(m_depth == 0 && m_nesting.options.outerIsModel && modelBlobTag(record.tag)))
+            if (!(m_depth == 0 && m_nesting.options.outerJudgesVersion &&
+                  m_nesting.options.outerJudgesVersion(record.tag)))
                 m_nesting.rules.check(
                     m_r, installBlobVersion(record.tag, record.versionMajor, record.versionMinor),
                     "grub.blob.version", "grub/rules/blob_versions",

@@ -3,6 +3,8 @@
 #include "formats/grub/bundle.h"
 #include "tree/structure_tree.h"
 
+#include <functional>
+
 namespace assetscope::grub {
 
 struct ParseOptions {
@@ -11,10 +13,12 @@ struct ParseOptions {
     // size. Blobs that the arrangement keeps apart nest at most maxDepth times over, so the
     // limit only stops inputs whose blobs were made to be read again and again.
     std::uint64_t maxNestingVolume = 8;
-    // The outer bundle is a .modelbin, whose reader judges its model blobs' versions itself
-    // (older games' models read with a note; every other blob is held to the install's list) and
-    // lists the bundle's checked rules with its own (Bundle::checkedRules).
-    bool outerIsModel = false;
+    // What the format reading the outer bundle as its own (a model) supplies: the outer blobs
+    // whose versions it judges itself (every other blob is held to the install's list), and
+    // whether it lists the bundle's checked rules with its own (Bundle::checkedRules) rather than
+    // in a container of the bundle's.
+    std::function<bool(std::uint32_t tag)> outerJudgesVersion = {};
+    bool outerListsRules = false;
 };
 
 // True when the bytes start with a Grub bundle's tag.

@@ -1,6 +1,5 @@
 #include "bytes/number_text.h"
 #include "formats/grub/grub_handler.h"
-#include "formats/modelbin/model_handler.h"
 
 namespace assetscope::grub {
 
@@ -10,6 +9,16 @@ void listBundles(const Bundle& bundle, std::vector<const Bundle*>& out) {
     out.push_back(&bundle);
     for (const Blob& blob : bundle.blobs)
         if (blob.nested) listBundles(*blob.nested, out);
+}
+
+// A part's own subject as the container numbers it (kNestedSubject), and back.
+Subject nestedOf(std::size_t part, const Subject& own) {
+    if (own.none() || own.index < 0 || own.index > 0xFFFFFFFF || own.kind >= 0xFFFFFFFFu - kNestedSubject)
+        return {};
+    Subject s = own;
+    s.kind = kNestedSubject + own.kind;
+    s.index = static_cast<std::int64_t>((std::uint64_t{part} << 32) | static_cast<std::uint64_t>(own.index));
+    return s;
 }
 
 bool isAncestorOrSelf(const StructureTree& tree, NodeId ancestor, NodeId node) {
@@ -112,20 +121,21 @@ std::vector<const Bundle*> bundlesInOrder(const Bundle& root) {
     return out;
 }
 
-std::optional<std::pair<const modelbin::Model*, std::size_t>>
-ParsedBundle::nestedMesh(const Subject& subject) const {
-    if (subject.kind != kNestedMeshSubject || subject.index < 0) return std::nullopt;
-    const auto model = static_cast<std::size_t>(subject.index >> 32);
-    const auto mesh = static_cast<std::size_t>(subject.index & 0xFFFFFFFF);
-    if (model >= m_models.size() || mesh >= m_models[model].model.meshes.size()) return std::nullopt;
-    return std::make_pair(&m_models[model].model, mesh);
+std::optional<std::pair<const NestedPart*, Subject>>
+ParsedBundle::nestedSubject(const Subject& subject) const {
+    if (subject.kind <= kNestedSubject || subject.index < 0) return std::nullopt;
+    const auto part = static_cast<std::size_t>(subject.index >> 32);
+    if (part >= m_parts.size()) return std::nullopt;
+    Subject own = subject;
+    own.kind = subject.kind - kNestedSubject;
+    own.index = subject.index & 0xFFFFFFFF;
+    return std::make_pair(m_parts[part].get(), own);
 }
 
 Subject ParsedBundle::subjectOf(NodeId node) const {
     if (node == kNoNode || node >= m_tree.nodeCount()) return {};
-    for (std::size_t i = 0; i < m_models.size(); ++i)
-        if (const auto mesh = modelbin::meshHolding(m_models[i].model, m_tree, node))
-            return {kNestedMeshSubject, static_cast<std::int64_t>((std::uint64_t{i} << 32) | *mesh)};
+    for (std::size_t i = 0; i < m_parts.size(); ++i)
+        if (const Subject own = m_parts[i]->subjectOf(m_tree, node); !own.none()) return nestedOf(i, own);
     // Inside a lazy array (blob records, metadata records) the element table shows it better.
     for (NodeId at = node; at != kNoNode; at = m_tree.node(at).parent)
         if (m_tree.node(at).decoder != 0) return {};
@@ -142,7 +152,7 @@ Subject ParsedBundle::subjectOf(NodeId node) const {
 }
 
 NodeId ParsedBundle::nodeOf(const Subject& subject) const {
-    if (const auto mesh = nestedMesh(subject)) return modelbin::meshNode(*mesh->first, mesh->second);
+    if (const auto nested = nestedSubject(subject)) return nested->first->nodeOf(nested->second);
     const std::vector<const Bundle*> bundles = bundlesInOrder(m_bundle);
     if (subject.kind != kBundleSubject || subject.index < 0 ||
         static_cast<std::size_t>(subject.index) >= bundles.size())
@@ -151,7 +161,7 @@ NodeId ParsedBundle::nodeOf(const Subject& subject) const {
 }
 
 SubjectTables ParsedBundle::tables(const Subject& subject) const {
-    if (const auto mesh = nestedMesh(subject)) return modelbin::meshTables(*mesh->first, mesh->second);
+    if (const auto nested = nestedSubject(subject)) return nested->first->tables(nested->second);
     SubjectTables out;
     const std::vector<const Bundle*> bundles = bundlesInOrder(m_bundle);
     if (subject.kind != kBundleSubject || subject.index < 0 ||
@@ -167,17 +177,18 @@ SubjectTables ParsedBundle::tables(const Subject& subject) const {
 
 std::optional<exporting::ExportScene> ParsedBundle::exportScene(const ExportSelection& selection,
                                                                 std::string& reason) const {
-    if (m_models.empty()) {
+    if (m_parts.empty()) {
         reason = "this bundle holds no model";
         return std::nullopt;
     }
-    // Every nested model's selected meshes in one scene; each mesh names its model and mesh.
-    // `--mesh` numbers the meshes of all the models one after another, in file order.
+    // Every nested part's selected meshes in one scene; each mesh names its part and mesh.
+    // `--mesh` numbers the meshes of all the parts one after another, in file order.
     exporting::ExportScene scene;
     scene.name = "models";
-    std::uint64_t first = 0; // the number of the model's first mesh
-    for (std::size_t i = 0; i < m_models.size(); ++i) {
-        const std::uint64_t count = m_models[i].model.meshes.size();
+    std::uint64_t first = 0; // the number of the part's first mesh
+    for (std::size_t i = 0; i < m_parts.size(); ++i) {
+        const NestedPart& part = *m_parts[i];
+        const std::uint64_t count = part.meshCount();
         ExportSelection each = selection;
         each.meshes.clear();
         for (std::uint32_t g : selection.meshes)
@@ -185,24 +196,23 @@ std::optional<exporting::ExportScene> ParsedBundle::exportScene(const ExportSele
         first += count;
         if (!selection.meshes.empty() && each.meshes.empty()) continue;
         std::string why;
-        auto part = modelbin::buildExportScene(m_models[i].model, each, why);
-        if (!part) {
-            reason += (reason.empty() ? "" : "; ") + ("model " + std::to_string(i) + ": " + why);
+        auto piece = part.exportScene(each, why);
+        if (!piece) {
+            reason += (reason.empty() ? "" : "; ") +
+                      (std::string(part.noun()) + " " + std::to_string(i) + ": " + why);
             continue;
         }
         const auto materials = static_cast<std::uint32_t>(scene.materials.size());
         const auto skins = static_cast<std::uint32_t>(scene.skins.size());
-        for (exporting::ExportMesh& mesh : part->meshes) {
-            mesh.subject = {kNestedMeshSubject,
-                            static_cast<std::int64_t>((std::uint64_t{i} << 32) |
-                                                      static_cast<std::uint64_t>(mesh.subject.index))};
+        for (exporting::ExportMesh& mesh : piece->meshes) {
+            mesh.subject = nestedOf(i, mesh.subject);
             for (exporting::Primitive& p : mesh.primitives)
                 p.material += materials;
             if (mesh.skin) *mesh.skin += skins;
             scene.meshes.push_back(std::move(mesh));
         }
-        scene.materials.insert(scene.materials.end(), part->materials.begin(), part->materials.end());
-        scene.skins.insert(scene.skins.end(), part->skins.begin(), part->skins.end());
+        scene.materials.insert(scene.materials.end(), piece->materials.begin(), piece->materials.end());
+        scene.skins.insert(scene.skins.end(), piece->skins.begin(), piece->skins.end());
     }
     for (std::uint32_t g : selection.meshes)
         if (g >= first) {

@@ -1,11 +1,10 @@
 #include "formats/grub/grub_handler.h"
-#include "formats/modelbin/model_handler.h"
-#include "formats/modelbin/model_parser.h"
 
 #include "document/file_tree.h"
 #include "document/info_list.h"
 #include "formats/grub/bundle_parser.h"
 #include "formats/grub/bundle_writer.h"
+#include "formats/registry.h"
 
 #include <algorithm>
 #include <map>
@@ -23,14 +22,6 @@ void countInto(const Bundle& bundle, CensusCounts& counts) {
     }
 }
 
-bool holdsModel(const Bundle& bundle) {
-    const auto has = [&](std::uint32_t tag) {
-        return std::any_of(bundle.blobs.begin(), bundle.blobs.end(),
-                           [&](const Blob& b) { return b.tag == tag; });
-    };
-    return has(modelbin::kModlTag) && has(modelbin::kMeshTag);
-}
-
 class GrubHandler : public FormatHandler {
 public:
     std::string_view name() const override { return "grub"; }
@@ -42,17 +33,24 @@ public:
     std::unique_ptr<ParsedFile> parse(SharedBytes bytes, const ParseSettings& settings) const override {
         StructureTree tree = makeFileTree(std::move(bytes), settings);
         Bundle bundle = parseBundle(tree, ParseOptions{settings.maxBundleDepth});
-        // Bundles nested in it that hold Modl and Mesh blobs are models (a crowd's), read as a
-        // .modelbin is.
-        std::vector<NestedModel> models;
-        const std::vector<const Bundle*> bundles = bundlesInOrder(bundle);
-        for (std::size_t i = 1; i < bundles.size(); ++i)
-            if (holdsModel(*bundles[i])) models.push_back({i, modelbin::parseModel(tree, *bundles[i])});
-        return std::make_unique<ParsedBundle>(std::move(tree), std::move(bundle), std::move(models));
+        auto parts = claimNestedBundles(tree, bundle);
+        return std::make_unique<ParsedBundle>(std::move(tree), std::move(bundle), std::move(parts));
     }
 };
 
 } // namespace
+
+std::vector<std::unique_ptr<NestedPart>> claimNestedBundles(StructureTree& tree, const Bundle& root) {
+    std::vector<std::unique_ptr<NestedPart>> parts;
+    const std::vector<const Bundle*> bundles = bundlesInOrder(root);
+    for (std::size_t i = 1; i < bundles.size(); ++i)
+        for (const FormatHandler* handler : formatHandlers())
+            if (auto part = handler->parseNested(tree, *bundles[i])) {
+                parts.push_back(std::move(part));
+                break;
+            }
+    return parts;
+}
 
 std::vector<InfoLine> bundleInfo(const Bundle& bundle) {
     std::vector<InfoLine> lines;
@@ -82,20 +80,28 @@ void countBundle(const Bundle& bundle, CensusCounts& counts) {
 
 std::vector<InfoLine> ParsedBundle::info() const {
     std::vector<InfoLine> lines = bundleInfo(m_bundle);
-    if (!m_models.empty()) {
-        std::size_t meshes = 0;
-        for (const NestedModel& m : m_models)
-            meshes += m.model.meshes.size();
-        lines.emplace_back("nested models", std::to_string(m_models.size()) + " (" + std::to_string(meshes) +
-                                                (meshes == 1 ? " mesh)" : " meshes)"));
+    // One line per kind of part, in the order each kind first occurs: how many, with their meshes.
+    std::vector<std::string_view> nouns;
+    for (const auto& part : m_parts)
+        if (std::find(nouns.begin(), nouns.end(), part->noun()) == nouns.end()) nouns.push_back(part->noun());
+    for (const std::string_view noun : nouns) {
+        std::size_t parts = 0, meshes = 0;
+        for (const auto& part : m_parts)
+            if (part->noun() == noun) {
+                ++parts;
+                meshes += part->meshCount();
+            }
+        lines.emplace_back("nested " + std::string(noun) + "s", std::to_string(parts) + " (" +
+                                                                    std::to_string(meshes) +
+                                                                    (meshes == 1 ? " mesh)" : " meshes)"));
     }
     return lines;
 }
 
 void ParsedBundle::count(CensusCounts& counts) const {
     countBundle(m_bundle, counts);
-    for (const NestedModel& m : m_models)
-        modelbin::countMeshes(m.model, counts);
+    for (const auto& part : m_parts)
+        part->count(counts);
 }
 
 std::optional<Bytes> ParsedBundle::writeBack() const {

@@ -1,6 +1,5 @@
 #include "formats/grub/bundle_writer.h"
-#include "formats/modelbin/model_writer.h"
-#include "formats/modelbin/sample_models.h"
+#include "formats/registry.h"
 #include "samples/sample_sources.h"
 
 namespace assetscope::samples {
@@ -68,16 +67,12 @@ Bundle crowd() {
     cls.blobs.push_back(
         grub::nestedBlob(tagFromText("Clas"), 3, 0, pedestrian, {grub::nameMetadata("pedestrian_a")}));
     Bundle mtl = material();
-    // A crowd's model: a Modl blob holding a model bundle with a Modl 1.0 header and an ILay
-    // (the sample bench, read as a .modelbin is).
-    modelbin::BuildModel benchSpec = modelbin::sample_models::bench();
-    benchSpec.modlVersion = {1, 0};
-    benchSpec.variants.clear();
-    benchSpec.instanceLayout = true;
-    modelbin::Model bench = modelbin::buildModel(benchSpec);
-    modelbin::refreshBlobData(bench);
+    // A crowd's models: Modl blobs holding model bundles, as the formats that read nested
+    // bundles make them (the models' own reader: the sample bench with a Modl 1.0 header).
     Bundle models;
-    models.blobs.push_back(grub::nestedBlob(tagFromText("Modl"), 1, 0, bench.bundle));
+    for (const FormatHandler* handler : formatHandlers())
+        if (Bytes model = handler->nestedSample(); !model.empty())
+            models.blobs.push_back(blob("Modl", 1, 0, std::move(model)));
     models.blobs.push_back(grub::nestedBlob(tagFromText("MtlI"), 1, 0, mtl));
     models.blobs.push_back(blob("MdMt", 1, 0, pattern(20, 5)));
     Bundle b;

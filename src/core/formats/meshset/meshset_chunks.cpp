@@ -2,34 +2,14 @@
 #include "formats/meshset/meshset_handler.h"
 #include "formats/meshset/tangent_space.h"
 #include "formats/meshset/vertex_format.h"
+#include "input/input_path.h"
 #include "tree/recorder.h"
 
 #include <cmath>
-#include <fstream>
 
 namespace assetscope::meshset {
 
 namespace {
-
-constexpr std::uint64_t kMaxChunkBytes = std::uint64_t{2} << 30;
-
-std::optional<Bytes> readFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary | std::ios::ate);
-    if (!in) return std::nullopt;
-    const std::streamoff size = in.tellg();
-    if (size < 0 || static_cast<std::uint64_t>(size) > kMaxChunkBytes) return std::nullopt;
-    Bytes data(static_cast<std::size_t>(size));
-    in.seekg(0);
-    if (size > 0 && !in.read(reinterpret_cast<char*>(data.data()), size)) return std::nullopt;
-    return data;
-}
-
-std::string baseName(const std::string& path) {
-    const auto cut = path.find_last_of("/\\");
-    const std::string last = cut == std::string::npos ? path : path.substr(cut + 1);
-    const auto archiveCut = last.rfind("::");
-    return archiveCut == std::string::npos ? last : last.substr(archiveCut + 2);
-}
 
 GeometrySource locate(const MeshSet& mesh, std::size_t index, std::uint64_t inlineOffset,
                       const ParseSettings& settings) {
@@ -51,11 +31,12 @@ GeometrySource locate(const MeshSet& mesh, std::size_t index, std::uint64_t inli
     }
     const std::string name = guidText(lod.chunk) + ".chunk";
     if (!settings.chunkPath.empty()) {
-        const std::string base = baseName(settings.chunkPath);
+        const std::string base = InputPath::parse(settings.chunkPath).lastName();
         const bool namesThisLod = base == name;
         const bool namesAnyGuid = base.size() == name.size() && guidFromText(base.substr(0, 36)).has_value();
         if (namesThisLod || (!namesAnyGuid && index == 0)) {
-            std::optional<Bytes> data = readFile(settings.chunkPath);
+            std::optional<Bytes> data;
+            if (settings.named) data = settings.named(settings.chunkPath);
             if (!data && settings.sibling) data = settings.sibling(settings.chunkPath);
             src.origin = "--chunk " + settings.chunkPath;
             if (data) {

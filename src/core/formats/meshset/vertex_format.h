@@ -20,8 +20,9 @@ std::optional<FormatInfo> formatInfo(std::uint8_t format);
 std::string formatName(std::uint8_t format); // "Half4", or "format 0x09" when unknown
 std::string usageName(std::uint8_t usage);   // "Position", or "usage 77" when unknown
 
-// Decodes one element from `data` (at least formatInfo().bytes long). Components that the
-// format lacks are 0, except w which is 1. Normalised signed integers clamp at -1.
+// Decodes one element from `data` (at least formatInfo().bytes long) with decode::decodeElement.
+// Components that the format lacks are 0, except w which is 1. Normalised signed integers clamp
+// at -1.
 std::optional<std::array<float, 4>> decodeElement(std::uint8_t format, ByteView data);
 
 inline constexpr std::uint8_t kUsagePosition = 1;

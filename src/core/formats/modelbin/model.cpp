@@ -5,6 +5,12 @@
 
 namespace assetscope::modelbin {
 
+bool modelBlobTag(std::uint32_t tag) {
+    static constexpr std::uint32_t tags[] = {kModlTag, kMeshTag, kSkelTag, kMatITag, kVLayTag, kILayTag,
+                                             kIndBTag, kVerBTag, kMBufTag, kSkinTag, kMrphTag};
+    return std::find(std::begin(tags), std::end(tags), tag) != std::end(tags);
+}
+
 std::int16_t MeshRecord::materialId(std::size_t group, int season) const {
     if (group >= materialGroups.size()) return -1;
     const auto& ids = materialGroups[group];

@@ -23,6 +23,11 @@ inline constexpr std::uint32_t kMBufTag = 0x4D427566;
 inline constexpr std::uint32_t kSkinTag = 0x536B696E;
 inline constexpr std::uint32_t kMrphTag = 0x4D727068;
 
+// Whether a tag is one of a model's own blobs (Modl, Mesh, Skel, MatI, VLay, ILay, IndB, VerB,
+// MBuf, Skin, Mrph): a .modelbin's reader judges their versions itself, reading older games' with
+// a note, where the bundle's reader would hold them to the install's list.
+bool modelBlobTag(std::uint32_t tag);
+
 // DXGI formats the documents name.
 namespace dxgi {
 inline constexpr std::uint32_t R32G32B32A32_FLOAT = 2;
@@ -150,7 +155,7 @@ struct MeshRecord {
     std::array<float, 4> positionScale{1, 1, 1, 1};     // 1.8+
     std::array<float, 4> positionTranslate{0, 0, 0, 0}; // 1.8+
     Bytes trailing;
-    // What the geometry check resolved (decode::resolveMesh): the census counts these rather
+    // What the geometry check resolved (resolveMesh): the census counts these rather
     // than resolving every mesh a second time. Unset when the check did not run or failed.
     std::optional<std::uint64_t> resolvedVertexCount;
 

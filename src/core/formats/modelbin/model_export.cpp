@@ -1,4 +1,5 @@
 #include "decode/mesh_decoder.h"
+#include "formats/modelbin/mesh_resolve.h"
 #include "formats/modelbin/model_handler.h"
 #include "math/mat4.h"
 
@@ -145,8 +146,8 @@ std::optional<exporting::ExportScene> buildExportScene(const Model& model, const
     std::string skipped;
     for (std::size_t i : meshes) {
         const MeshRecord& mesh = model.meshes[i];
-        std::vector<decode::Problem> problems;
-        const auto source = decode::resolveMesh(model, i, problems);
+        std::vector<Problem> problems;
+        const auto source = resolveMesh(model, i, problems);
         if (!source) {
             skipped += (skipped.empty() ? "" : "; ") + std::string("mesh ") + std::to_string(i) + ": " +
                        (problems.empty() ? "cannot be decoded" : problems.front().message);

@@ -1,12 +1,14 @@
 #include "formats/modelbin/model_handler.h"
 
-#include "decode/mesh_source.h"
 #include "document/file_tree.h"
 #include "document/info_list.h"
 #include "formats/grub/bundle_parser.h"
 #include "formats/grub/grub_handler.h"
+#include "formats/modelbin/mesh_resolve.h"
 #include "formats/modelbin/model_parser.h"
 #include "formats/modelbin/model_writer.h"
+#include "formats/modelbin/nested_model.h"
+#include "formats/modelbin/sample_models.h"
 
 #include <algorithm>
 
@@ -24,19 +26,25 @@ public:
     std::unique_ptr<ParsedFile> parse(SharedBytes bytes, const ParseSettings& settings) const override {
         StructureTree tree = makeFileTree(std::move(bytes), settings);
         grub::ParseOptions bundleOptions{settings.maxBundleDepth};
-        bundleOptions.outerIsModel = true;
+        bundleOptions.outerJudgesVersion = modelBlobTag;
+        bundleOptions.outerListsRules = true;
         grub::Bundle bundle = grub::parseBundle(tree, bundleOptions);
         ParseOptions options;
         options.fileName = settings.fileName;
         Model model = parseModel(tree, std::move(bundle), options);
         return std::make_unique<ParsedModel>(std::move(tree), std::move(model));
     }
+    // A bundle nested in a container (a crowd's) holding Modl and Mesh blobs is a model too.
+    std::unique_ptr<NestedPart> parseNested(StructureTree& tree, const grub::Bundle& bundle) const override {
+        return parseNestedModel(tree, bundle);
+    }
+    Bytes nestedSample() const override { return sample_models::crowdModel(); }
 };
 
 // Vertices as the census counts them: each mesh's vertex range (max index − min index + 1).
 std::uint64_t meshVertices(const Model& model, std::size_t i) {
-    std::vector<decode::Problem> problems;
-    const auto source = decode::resolveMesh(model, i, problems);
+    std::vector<Problem> problems;
+    const auto source = resolveMesh(model, i, problems);
     return source ? source->vertexCount : 0;
 }
 

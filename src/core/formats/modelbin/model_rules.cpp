@@ -1,5 +1,6 @@
 #include "decode/mesh_decoder.h"
 #include "formats/modelbin/blob_readers.h"
+#include "formats/modelbin/mesh_resolve.h"
 
 #include <algorithm>
 
@@ -91,8 +92,8 @@ bool checkMesh(StructureTree& tree, Model& model, std::size_t index, bool geomet
                          ") names no MatI slot");
         }
     if (!geometry) return true;
-    std::vector<decode::Problem> problems;
-    const auto source = decode::resolveMesh(model, index, problems);
+    std::vector<Problem> problems;
+    const auto source = resolveMesh(model, index, problems);
     if (source) m.resolvedVertexCount = source->vertexCount;
     bool inside = true;
     for (const auto& p : problems) {

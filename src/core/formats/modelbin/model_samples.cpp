@@ -1,3 +1,5 @@
+#include "formats/grub/bundle_writer.h"
+#include "formats/modelbin/model_writer.h"
 #include "formats/modelbin/sample_models.h"
 #include "samples/sample_sources.h"
 
@@ -167,6 +169,20 @@ BuildModel bench() {
     }
     spec.meshes = {slats, frame};
     return spec;
+}
+
+} // namespace assetscope::modelbin::sample_models
+
+namespace assetscope::modelbin::sample_models {
+
+Bytes crowdModel() {
+    BuildModel spec = bench();
+    spec.modlVersion = {1, 0};
+    spec.variants.clear();
+    spec.instanceLayout = true;
+    Model model = buildModel(spec);
+    refreshBlobData(model);
+    return grub::writeBundle(model.bundle);
 }
 
 } // namespace assetscope::modelbin::sample_models

@@ -1,3 +1,4 @@
+#include "formats/modelbin/mesh_resolve.h"
 #include "formats/modelbin/model_handler.h"
 #include "formats/modelbin/model_tables.h"
 
@@ -25,8 +26,8 @@ SubjectTables meshTables(const Model& model, std::size_t mesh) {
     SubjectTables out;
     if (mesh >= model.meshes.size()) return out;
     out.heading = "Mesh " + std::to_string(mesh) + " " + model.meshes[mesh].name;
-    std::vector<decode::Problem> problems;
-    const std::optional<decode::MeshSource> source = decode::resolveMesh(model, mesh, problems);
+    std::vector<Problem> problems;
+    const std::optional<decode::MeshSource> source = resolveMesh(model, mesh, problems);
     if (!source) {
         out.problem = problems.empty() ? "no reason given" : problems.front().message;
         return out;
@@ -48,8 +49,8 @@ void countMeshes(const Model& model, CensusCounts& counts) {
             counts.vertices += *mesh.resolvedVertexCount;
             continue;
         }
-        std::vector<decode::Problem> problems;
-        const auto source = decode::resolveMesh(model, i, problems);
+        std::vector<Problem> problems;
+        const auto source = resolveMesh(model, i, problems);
         counts.vertices += source ? source->vertexCount : 0;
     }
 }

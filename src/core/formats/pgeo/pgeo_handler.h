@@ -24,6 +24,7 @@ public:
     SubjectTables tables(const Subject& subject) const override;
     PreviewChoices previewChoices() const override;
     std::optional<Placements> placements(const ExportSelection& selection, bool withMatrices) const override;
+    bool listPlacements(PlacementRowSink& sink) const override;
 
     const PgeoFile& file() const { return m_parse.file; }
     const ParseResult& parse() const { return m_parse; }

@@ -1,5 +1,7 @@
 #include "formats/pgeo/placements.h"
 
+#include "formats/pgeo/pgeo_handler.h"
+
 namespace assetscope::pgeo {
 
 void forEachPlacement(const PgeoFile& file, const std::function<void(const Placement&)>& visit) {
@@ -32,20 +34,39 @@ std::vector<exporting::Mat4> worldMatrices(const PgeoFile& file) {
 }
 
 const std::vector<std::string>& placementColumns() {
-    static const std::vector<std::string> columns{"file",        "list",
-                                                  "block",       "record",
-                                                  "template",    "x",
-                                                  "y",           "z",
-                                                  "r0x",         "r0y",
-                                                  "r0z",         "r1x",
-                                                  "r1y",         "r1z",
-                                                  "sx",          "sy",
-                                                  "sz",          "iv_x",
-                                                  "iv_y",        "iv_z",
-                                                  "iv_w",        "material_variant",
-                                                  "building_id", "random",
-                                                  "curve"};
+    static const std::vector<std::string> columns{
+        "list",        "block",  "record", "template", "x",    "y",    "z",
+        "r0x",         "r0y",    "r0z",    "r1x",      "r1y",  "r1z",  "sx",
+        "sy",          "sz",     "iv_x",   "iv_y",     "iv_z", "iv_w", "material_variant",
+        "building_id", "random", "curve"};
     return columns;
+}
+
+bool ParsedPgeo::listPlacements(PlacementRowSink& sink) const {
+    sink.columns(placementColumns());
+    forEachPlacement(file(), [&](const Placement& p) {
+        const InstanceRecord& r = p.instance;
+        sink.beginRow();
+        sink.text(std::string_view(&p.list, 1));
+        sink.integer(p.block);
+        sink.integer(p.record);
+        sink.text(p.source->name);
+        sink.real(p.position.x);
+        sink.real(p.position.y);
+        sink.real(p.position.z);
+        for (const float v : r.rotation)
+            sink.real(v);
+        for (const float v : r.scale)
+            sink.real(v);
+        for (const std::uint8_t v : r.variation)
+            sink.integer(v);
+        sink.integer(r.materialVariant);
+        sink.integer(r.buildingId);
+        sink.integer(r.random);
+        sink.integer(p.curve ? 1 : 0);
+        sink.endRow();
+    });
+    return true;
 }
 
 } // namespace assetscope::pgeo
