@@ -1,13 +1,20 @@
 # Runs at install time (the install rule in portable.cmake sets ASSETSCOPE_DEPLOY_*): copies Qt's
 # plugins and every shared library the programs, the FBX module and those plugins load into the
 # installed tree, writes the qt.conf files and the launchers. The layout is in portable.cmake.
+# An install script runs with CMake's oldest policies unless it asks for the project's.
+cmake_policy(VERSION 3.25)
 set(prefix "$ENV{DESTDIR}${CMAKE_INSTALL_PREFIX}")
 
 # The C library's own files: they go to lib/glibc/, which only the bundled loader searches. In lib/
 # the programs' RPATH would load them under the system's loader, which must match its libc exactly.
-set(glibc_names_regex
-    "^(ld-linux-x86-64\\.so\\.2|lib(c|m|mvec|dl|rt|pthread|resolv|util|anl|nsl|BrokenLocale)\\.so\\.[0-9]+)$")
+# All of them come along, not only those the programs name: a system library loaded at run time (a
+# Mesa driver asks for libpthread.so.0) would otherwise pull the system's copy, made for the
+# system's libc, next to the bundled one.
 set(loader_name ld-linux-x86-64.so.2)
+set(glibc_names
+    ${loader_name} libc.so.6 libm.so.6 libmvec.so.1 libpthread.so.0 libdl.so.2 librt.so.1 libutil.so.1
+    libanl.so.1 libresolv.so.2 libBrokenLocale.so.1 libnsl.so.1 libnss_compat.so.2 libnss_dns.so.2
+    libnss_files.so.2 libnss_hesiod.so.2)
 
 # Qt's plugins, each in the folder of its type (the name of the folder it comes from).
 set(plugins)
@@ -57,7 +64,7 @@ file(MAKE_DIRECTORY "${prefix}/lib/glibc")
 set(deployed)
 foreach(path IN LISTS resolved)
     get_filename_component(name "${path}" NAME)
-    if(name MATCHES "${glibc_names_regex}")
+    if(name IN_LIST glibc_names)
         set(destination "${prefix}/lib/glibc/${name}")
     else()
         set(destination "${prefix}/lib/${name}")
@@ -67,13 +74,25 @@ foreach(path IN LISTS resolved)
     if(NOT source STREQUAL destination)
         file(COPY_FILE "${source}" "${destination}" ONLY_IF_DIFFERENT)
     endif()
+    if(name STREQUAL "libc.so.6")
+        get_filename_component(glibc_dir "${path}" DIRECTORY)
+    endif()
+endforeach()
+if(NOT glibc_dir)
+    message(FATAL_ERROR "portable: libc.so.6 was not among the dependencies")
+endif()
+foreach(name IN LISTS glibc_names)
+    if(NOT EXISTS "${prefix}/lib/glibc/${name}" AND EXISTS "${glibc_dir}/${name}")
+        file(REAL_PATH "${glibc_dir}/${name}" source)
+        file(COPY_FILE "${source}" "${prefix}/lib/glibc/${name}")
+    endif()
 endforeach()
 # The loader is no DT_NEEDED of the programs (it is their PT_INTERP), so it comes from libc's.
 if(NOT EXISTS "${prefix}/lib/glibc/${loader_name}")
     message(FATAL_ERROR "portable: the C library's loader ${loader_name} was not among the dependencies")
 endif()
-list(LENGTH resolved library_count)
-message(STATUS "portable: ${library_count} libraries in lib/ and lib/glibc/, plugins: ${plugins}")
+list(LENGTH deployed library_count)
+message(STATUS "portable: ${library_count} libraries in lib/, the C library in lib/glibc/")
 
 # The newest glibc symbol version anything outside lib/glibc/ asks for: the oldest system glibc a
 # program can run with as it is. objdump -T lists an undefined symbol's required version.
