@@ -10,7 +10,6 @@
 #include "formats/meshset/meshset_writer.h"
 #include "formats/meshset/vertex_format.h"
 #include "formats/registry.h"
-#include "samples/sample_sources.h"
 #include "test_support.h"
 
 #include <QtTest>

@@ -2,10 +2,11 @@
 
 #include "docs/doc_table.h"
 #include "formats/grub/grub_handler.h"
+#include "formats/grub/grub_samples.h"
 #include "formats/modelbin/model_parser.h"
+#include "formats/modelbin/model_samples.h"
 #include "formats/modelbin/sample_models.h"
 #include "formats/registry.h"
-#include "samples/sample_sources.h"
 #include "test_support.h"
 
 #include <QtTest>

@@ -1,5 +1,5 @@
+#include "formats/modelbin/model_samples.h"
 #include "formats/modelbin/sample_models.h"
-#include "samples/sample_sources.h"
 
 #include <cmath>
 
