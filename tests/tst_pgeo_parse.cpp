@@ -186,7 +186,7 @@ private slots:
         QCOMPARE(info["cell"], std::string("1_2, world origin (50, 0, 100)"));
         CensusCounts counts;
         p->count(counts);
-        QCOMPARE(counts.placements, std::uint64_t{3});
+        QCOMPARE(counts.total("placements"), std::uint64_t{3});
     }
 
     // Every Proven constant, broken once: an error with its rule.

@@ -101,7 +101,7 @@ std::vector<InfoLine> ParsedPgeo::info() const {
 }
 
 void ParsedPgeo::count(CensusCounts& counts) const {
-    counts.placements += m_parse.file.instanceCount();
+    counts.add("placements", m_parse.file.instanceCount());
 }
 
 std::optional<Bytes> ParsedPgeo::writeBack() const {
