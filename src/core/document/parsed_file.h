@@ -9,6 +9,7 @@
 #include "tree/structure_tree.h"
 
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -16,6 +17,13 @@
 #include <vector>
 
 namespace assetscope {
+
+// A setting a format takes beyond the bytes, declared by its handler (FormatHandler::options)
+// and given by name in ParseSettings::options, so that no other layer holds a field for it.
+struct FormatOption {
+    std::string_view name;        // "id-order"
+    std::string_view description; // what it does, for a person
+};
 
 struct ParseSettings {
     bool recordNodes = true; // false: batch reading, diagnostics only
@@ -26,6 +34,14 @@ struct ParseSettings {
     // Looks up a file next to the input (same folder or archive folder) by name; unset: none.
     std::function<std::optional<Bytes>(const std::string& name)> sibling;
     std::string chunkPath; // `--chunk FILE`: a MeshSet's geometry chunk named explicitly
+    // Format options by name, as text: each handler reads the ones it declares.
+    std::map<std::string, std::string, std::less<>> options;
+
+    // The option's text, or empty when it is not given.
+    std::string_view option(std::string_view name) const {
+        const auto it = options.find(name);
+        return it == options.end() ? std::string_view() : std::string_view(it->second);
+    }
 };
 
 // What `export` selects (the CLI contract): mesh indices (empty: every mesh of the finest LOD
@@ -100,6 +116,12 @@ public:
     virtual int sniff(ByteView bytes, std::string_view fileName) const = 0;
     // Never throws on bad bytes.
     virtual std::unique_ptr<ParsedFile> parse(SharedBytes bytes, const ParseSettings& settings) const = 0;
+    // The options parse reads from ParseSettings::options.
+    virtual std::vector<FormatOption> options() const { return {}; }
+    // Rows of the documented-field table (JSON, as resources/docs/fields/*.json) that the format
+    // brings itself: a format registered from outside core. The project's formats keep theirs in
+    // resources/docs/fields/, compiled in.
+    virtual std::string_view documentedFields() const { return {}; }
 };
 
 } // namespace assetscope

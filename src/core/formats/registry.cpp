@@ -1,5 +1,6 @@
 #include "formats/registry.h"
 
+#include "docs/doc_table.h"
 #include "formats/grub/grub_handler.h"
 #include "formats/grub/grub_samples.h"
 #include "formats/meshset/meshset_handler.h"
@@ -52,6 +53,7 @@ std::span<const SampleSource> sampleSources() {
 }
 
 void addFormatHandler(const FormatHandler& handler, SampleSource samples) {
+    if (!handler.documentedFields().empty()) DocTable::addRows(handler.documentedFields());
     registry().add(handler, samples);
 }
 

@@ -20,9 +20,10 @@ std::span<const FormatHandler* const> formatHandlers();
 // Each format's sample source, in formatHandlers()'s order (nullptr: the format has no samples).
 std::span<const SampleSource> sampleSources();
 
-// Adds a format from outside core (a test's own format), with its samples if it has any. Call
-// before any input is opened: the list is read from several threads without a lock. The handler
-// must live as long as the program.
+// Adds a format from outside core (a test's own format), with its samples if it has any, and
+// its documented fields (FormatHandler::documentedFields) to the documented-field table. Call
+// before any input is opened: the lists are read from several threads without a lock. The
+// handler must live as long as the program.
 void addFormatHandler(const FormatHandler& handler, SampleSource samples = nullptr);
 
 // The handler whose sniff scores highest, or nullptr; of two with the same score, the one
