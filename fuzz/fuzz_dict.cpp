@@ -10,6 +10,9 @@
 #include "docs/doc_table.h"
 #include "formats/registry.h"
 #include "hostile_input.h"
+#ifdef ASSETSCOPE_FUZZ_TEST_FORMATS
+#include "test_formats.h" // the formats known only to the tests, fuzzed with the rest
+#endif
 
 #include <algorithm>
 #include <cstdio>
@@ -77,6 +80,9 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "usage: fuzz_dict OUT CORPORA FORMAT...\n");
         return 2;
     }
+#ifdef ASSETSCOPE_FUZZ_TEST_FORMATS
+    assetscope::test::addTestFormats();
+#endif
     const std::vector<std::string> targets(argv + 3, argv + argc);
     if (!sameFormats(targets)) return 1;
     const fs::path out(argv[1]);

@@ -8,6 +8,9 @@
 
 #include "hostile_input.h"
 #include "structure_mutator.h"
+#ifdef ASSETSCOPE_FUZZ_TEST_FORMATS
+#include "test_formats.h" // the formats known only to the tests, fuzzed with the rest
+#endif
 
 #include <cstdio>
 #include <cstdlib>
@@ -33,6 +36,9 @@ std::string formatName() {
 } // namespace
 
 extern "C" int LLVMFuzzerInitialize(int*, char***) {
+#ifdef ASSETSCOPE_FUZZ_TEST_FORMATS
+    assetscope::test::addTestFormats();
+#endif
     const std::string name = formatName();
     g_handler = assetscope::hostile::handlerNamed(name);
     if (!g_handler) {

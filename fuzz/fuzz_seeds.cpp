@@ -5,6 +5,9 @@
 #include "formats/registry.h"
 #include "hostile_input.h"
 #include "samples/sample_set.h"
+#ifdef ASSETSCOPE_FUZZ_TEST_FORMATS
+#include "test_formats.h" // the formats known only to the tests, fuzzed with the rest
+#endif
 
 #include <cstdio>
 #include <filesystem>
@@ -46,6 +49,9 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "usage: fuzz_seeds OUT [REGRESSIONS]\n");
         return 2;
     }
+#ifdef ASSETSCOPE_FUZZ_TEST_FORMATS
+    assetscope::test::addTestFormats();
+#endif
     const fs::path out(argv[1]);
     const samples::SampleFiles all = samples::allSampleFiles();
     std::map<std::string, const Bytes*> byPath;

@@ -17,13 +17,13 @@ private slots:
             QVERIFY2(!f.title.empty(), f.name.c_str());
             QVERIFY2(!f.extensions.empty(), f.name.c_str());
         }
-        QCOMPARE(names, (QStringList{"pgeo", "meshset", "modelbin", "texture", "grub"}));
+        QCOMPARE(names, (QStringList{"grub", "texture", "modelbin", "pgeo", "meshset"}));
     }
 
     void openDialogPatterns() {
         QCOMPARE(knownFilePatterns(),
-                 std::string("*.pgeo *.meshset *.chunk *.modelbin *.swatchbin *.pb "
-                             "*.materialbin *.shaderbin *.crowdbin ManufacturerColors.bin"));
+                 std::string("*.materialbin *.shaderbin *.crowdbin ManufacturerColors.bin *.swatchbin "
+                             "*.pb *.modelbin *.pgeo *.meshset *.chunk"));
     }
 };
 

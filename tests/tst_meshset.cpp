@@ -192,8 +192,8 @@ private slots:
         QCOMPARE(QString::fromStdString(lines["indices"]), QString("36"));
         CensusCounts counts;
         p->count(counts);
-        QCOMPARE(counts.meshes, std::uint64_t(1));
-        QCOMPARE(counts.vertices, std::uint64_t(24));
+        QCOMPARE(counts.total("meshes"), std::uint64_t(1));
+        QCOMPARE(counts.total("vertices"), std::uint64_t(24));
     }
 
     // Proven: LOD count at most 7.

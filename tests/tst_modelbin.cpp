@@ -2,11 +2,12 @@
 
 #include "docs/doc_table.h"
 #include "formats/grub/grub_handler.h"
+#include "formats/grub/grub_samples.h"
 #include "formats/modelbin/model_parser.h"
+#include "formats/modelbin/model_samples.h"
 #include "formats/modelbin/nested_model.h"
 #include "formats/modelbin/sample_models.h"
 #include "formats/registry.h"
-#include "samples/sample_sources.h"
 #include "test_support.h"
 
 #include <QtTest>
@@ -563,9 +564,9 @@ private slots:
         std::uint64_t indices = 0;
         for (const auto& mesh : m.meshes)
             indices += std::uint64_t(mesh.indexCount);
-        QCOMPARE(counts.meshes, std::uint64_t(m.meshes.size()));
-        QCOMPARE(counts.indices, indices);
-        QCOMPARE(counts.vertices, std::uint64_t{302}); // every box face has its own 4 corners
+        QCOMPARE(counts.total("meshes"), std::uint64_t(m.meshes.size()));
+        QCOMPARE(counts.total("indices"), indices);
+        QCOMPARE(counts.total("vertices"), std::uint64_t{302}); // every box face has its own 4 corners
         QCOMPARE(counts.blobs["Mesh 1.13"], std::uint64_t{6});
         QCOMPARE(counts.bundles, std::uint64_t{1 + 8});
         QCOMPARE(counts.nestedBundles, std::uint64_t{8});

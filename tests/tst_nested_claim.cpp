@@ -5,6 +5,7 @@
 #include "document/parsed_file.h"
 #include "formats/grub/bundle_writer.h"
 #include "formats/grub/grub_handler.h"
+#include "formats/grub/grub_samples.h"
 #include "formats/registry.h"
 #include "samples/sample_sources.h"
 
@@ -34,8 +35,8 @@ public:
     std::string_view noun() const override { return "point set"; }
     std::size_t meshCount() const override { return 1; }
     void count(CensusCounts& counts) const override {
-        counts.meshes += 1;
-        counts.vertices += m_points.size();
+        counts.add("meshes", 1);
+        counts.add("vertices", m_points.size());
     }
     Subject subjectOf(const StructureTree& tree, NodeId node) const override {
         for (NodeId at = node; at != kNoNode && at < tree.nodeCount(); at = tree.node(at).parent)
@@ -149,8 +150,8 @@ private slots:
         parsed->count(counts);
         QCOMPARE(counts.bundles, std::uint64_t{2});
         QCOMPARE(counts.nestedBundles, std::uint64_t{1});
-        QCOMPARE(counts.meshes, std::uint64_t{1});
-        QCOMPARE(counts.vertices, std::uint64_t{3});
+        QCOMPARE(counts.total("meshes"), std::uint64_t{1});
+        QCOMPARE(counts.total("vertices"), std::uint64_t{3});
 
         // The points' blob node, found in the real tree, belongs to the part's subject.
         const grub::Bundle& inner = *bundle.bundle().blobs[1].nested;

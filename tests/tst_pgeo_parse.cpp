@@ -6,7 +6,6 @@
 #include "formats/pgeo/pgeo_samples.h"
 #include "formats/pgeo/pgeo_writer.h"
 #include "formats/pgeo/placements.h"
-#include "samples/sample_sources.h"
 #include "test_support.h"
 
 #include <QtTest>
@@ -187,7 +186,7 @@ private slots:
         QCOMPARE(info["cell"], std::string("1_2, world origin (50, 0, 100)"));
         CensusCounts counts;
         p->count(counts);
-        QCOMPARE(counts.placements, std::uint64_t{3});
+        QCOMPARE(counts.total("placements"), std::uint64_t{3});
     }
 
     // Every Proven constant, broken once: an error with its rule.
@@ -506,8 +505,8 @@ private slots:
 
     void sniffing() {
         const Bytes good = writePgeo(smallFile());
-        QCOMPARE(pgeoHandler().sniff(good, "x.bin"), 60);
-        QCOMPARE(pgeoHandler().sniff(good, "c50_props_do.pgeo"), 70);
+        QCOMPARE(pgeoHandler().sniff(good, "x.bin"), 61);
+        QCOMPARE(pgeoHandler().sniff(good, "c50_props_do.pgeo"), 71);
         QCOMPARE(pgeoHandler().sniff(test::hexBytes("62 75 72 47 01 01 00 00"), "x.bin"), 0);
         QCOMPARE(pgeoHandler().sniff(Bytes(good.begin(), good.begin() + 10), "x.bin"), 0);
         QVERIFY(pgeoHandler().sniff(Bytes(good.begin(), good.begin() + 10), "c.pgeo") > 0);

@@ -272,7 +272,7 @@ private slots:
         QCOMPARE(r.counts.files, c.files);
         QCOMPARE(r.counts.bundles, c.bundles);
         QCOMPARE(r.counts.nestedBundles, c.nestedBundles);
-        QCOMPARE(r.counts.placements, c.placements);
+        QCOMPARE(r.counts.total("placements"), c.total("placements"));
         QCOMPARE(r.counts.byFormat, c.byFormat);
         QCOMPARE(r.counts.refusals.size(), c.refusals.size());
         // Six bundles: five files and the crowd's nested one.

@@ -151,7 +151,7 @@ private slots:
         QVERIFY(!p->texture()->format);
         CensusCounts counts;
         p->count(counts);
-        QCOMPARE(counts.textures["encoding 17"], std::uint64_t{1});
+        QCOMPARE(counts.kinds("textures").at("encoding 17"), std::uint64_t{1});
     }
 
     // Link 1's next offset (payload 0x48, file 0x7C) pointed back at link 0 (0x38).

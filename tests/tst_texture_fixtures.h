@@ -3,9 +3,10 @@
 // Fixture helpers shared by the texture tests: textures made by the texture writer, parsed by the
 // texture handler, and their nodes found by documented key.
 
+#include "formats/grub/grub_samples.h"
 #include "formats/texture/texture_handler.h"
+#include "formats/texture/texture_samples.h"
 #include "formats/texture/texture_writer.h"
-#include "samples/sample_sources.h"
 
 #include <QtGlobal>
 

@@ -129,7 +129,7 @@ private slots:
                 if (!nodes) continue;
                 CensusCounts counts;
                 p->count(counts);
-                for (const auto& [k, v] : counts.textures)
+                for (const auto& [k, v] : counts.kinds("textures"))
                     byFormat[k] += v;
                 QCOMPARE(counts.blobs["TXCB " + p->file().txcb()->versionText()], std::uint64_t{1});
             }

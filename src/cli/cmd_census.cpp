@@ -13,6 +13,13 @@ namespace assetscope::cli {
 
 namespace {
 
+nlohmann::ordered_json kindsJson(const std::map<std::string, std::uint64_t>& kinds) {
+    nlohmann::ordered_json j = nlohmann::ordered_json::object();
+    for (const auto& [k, v] : kinds)
+        j[k] = v;
+    return j;
+}
+
 nlohmann::ordered_json censusJson(const CensusCounts& c) {
     nlohmann::ordered_json j;
     j["files"] = c.files;
@@ -27,16 +34,20 @@ nlohmann::ordered_json censusJson(const CensusCounts& c) {
     j["metadata"] = nlohmann::ordered_json::object();
     for (const auto& [k, v] : c.metadata)
         j["metadata"][k] = v;
-    j["meshes"] = c.meshes;
-    j["indices"] = c.indices;
-    j["vertices"] = c.vertices;
-    j["placements"] = c.placements;
-    j["textures"] = nlohmann::ordered_json::object();
-    for (const auto& [k, v] : c.textures)
-        j["textures"][k] = v;
+    for (std::string_view key : kContractTotals)
+        j[std::string(key)] = c.total(key);
+    for (std::string_view key : kContractKinds)
+        j[std::string(key)] = kindsJson(c.kinds(key));
     j["refusals"] = nlohmann::ordered_json::array();
     for (const auto& [rule, r] : c.refusals)
         j["refusals"].push_back({{"rule", rule}, {"count", r.count}, {"examples", r.examples}});
+    // A format's own counts, after every name the contract fixes.
+    for (const std::string& key : ownCountKeys(c)) {
+        if (c.totals.contains(key))
+            j[key] = c.total(key);
+        else
+            j[key] = kindsJson(c.kinds(key));
+    }
     return j;
 }
 
@@ -53,13 +64,21 @@ void printText(const CensusCounts& c) {
     std::cout << "metadata:\n";
     for (const auto& [k, v] : c.metadata)
         std::cout << "  " << k << ": " << v << "\n";
-    line("meshes", c.meshes);
-    line("indices", c.indices);
-    line("vertices", c.vertices);
-    line("placements", c.placements);
-    std::cout << "textures:\n";
-    for (const auto& [k, v] : c.textures)
-        std::cout << "  " << k << ": " << v << "\n";
+    auto kinds = [](std::string_view key, const std::map<std::string, std::uint64_t>& byKind) {
+        std::cout << key << ":\n";
+        for (const auto& [k, v] : byKind)
+            std::cout << "  " << k << ": " << v << "\n";
+    };
+    for (std::string_view key : kContractTotals)
+        std::cout << key << ": " << c.total(key) << "\n";
+    for (std::string_view key : kContractKinds)
+        kinds(key, c.kinds(key));
+    for (const std::string& key : ownCountKeys(c)) {
+        if (c.totals.contains(key))
+            std::cout << key << ": " << c.total(key) << "\n";
+        else
+            kinds(key, c.kinds(key));
+    }
     printRefusalCounts(std::cout, c);
 }
 

@@ -1,6 +1,6 @@
 #include "docs/doc_table.h"
 #include "formats/grub/grub_handler.h"
-#include "samples/sample_sources.h"
+#include "formats/grub/grub_samples.h"
 #include "views/doc_comparison.h"
 #include "views/docs_pane.h"
 

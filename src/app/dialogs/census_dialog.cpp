@@ -137,10 +137,19 @@ void CensusDialog::showCounts() {
     QTreeWidgetItem* metadata = add(nullptr, tr("Metadata records"), metadataTotal);
     for (const auto& [tag, count] : c.metadata)
         add(metadata, QString::fromStdString(tag), count);
-    add(nullptr, tr("Meshes"), c.meshes);
-    add(nullptr, tr("Indices"), c.indices);
-    add(nullptr, tr("Vertices"), c.vertices);
-    add(nullptr, tr("Placements"), c.placements);
+    add(nullptr, tr("Meshes"), c.total("meshes"));
+    add(nullptr, tr("Indices"), c.total("indices"));
+    add(nullptr, tr("Vertices"), c.total("vertices"));
+    add(nullptr, tr("Placements"), c.total("placements"));
+    // A format's own counts, under the keys it counts them by.
+    for (const std::string& key : ownCountKeys(c)) {
+        std::uint64_t total = c.total(key);
+        for (const auto& [kind, count] : c.kinds(key))
+            total += count;
+        QTreeWidgetItem* item = add(nullptr, QString::fromStdString(key), total);
+        for (const auto& [kind, count] : c.kinds(key))
+            add(item, QString::fromStdString(kind), count);
+    }
     QTreeWidgetItem* refusals = add(nullptr, tr("Refusals"), refusalTotal);
     for (const auto& [rule, refusal] : c.refusals)
         add(refusals, QString::fromStdString(rule), refusal.count,

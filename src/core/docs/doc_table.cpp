@@ -92,20 +92,30 @@ DocTable DocTable::fromJson(std::string_view json, std::string* error) {
     return table;
 }
 
-const DocTable& DocTable::instance() {
-    static const DocTable table = [] {
+void DocTable::merge(DocTable&& part) {
+    for (auto& f : part.m_fields) {
+        if (m_index.contains(f.key)) continue;
+        m_index.emplace(f.key, m_fields.size());
+        m_fields.push_back(std::move(f));
+    }
+}
+
+DocTable& DocTable::mutableInstance() {
+    static DocTable table = [] {
         DocTable merged;
-        for (std::size_t i = 0; i < kDocTableSourceCount; ++i) {
-            DocTable part = fromJson(kDocTableSources[i]);
-            for (auto& f : part.m_fields) {
-                if (merged.m_index.contains(f.key)) continue;
-                merged.m_index.emplace(f.key, merged.m_fields.size());
-                merged.m_fields.push_back(std::move(f));
-            }
-        }
+        for (std::size_t i = 0; i < kDocTableSourceCount; ++i)
+            merged.merge(fromJson(kDocTableSources[i]));
         return merged;
     }();
     return table;
+}
+
+const DocTable& DocTable::instance() {
+    return mutableInstance();
+}
+
+void DocTable::addRows(std::string_view json, std::string* error) {
+    mutableInstance().merge(fromJson(json, error));
 }
 
 const DocField* DocTable::find(std::string_view key) const {

@@ -3,6 +3,7 @@
 #include "tree/confidence.h"
 
 #include <cstdint>
+#include <deque>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -35,20 +36,29 @@ struct DocField {
     DocOrigin origin = DocOrigin::Table;
 };
 
-// The documented-field table, compiled in from resources/docs/fields/*.json.
+// The documented-field table, compiled in from resources/docs/fields/*.json, with the rows a
+// format registered from outside core brings itself (addRows).
 class DocTable {
 public:
     static const DocTable& instance();
+    // Adds rows (JSON text, as in resources/docs/fields) to instance(); a key it already has is
+    // kept as it is. Call before any input is opened, as addFormatHandler, which calls it: the
+    // table is read from several threads without a lock. Rows already handed out stay where
+    // they are.
+    static void addRows(std::string_view json, std::string* error = nullptr);
 
     const DocField* find(std::string_view key) const;
-    const std::vector<DocField>& fields() const { return m_fields; }
+    const std::deque<DocField>& fields() const { return m_fields; }
     std::vector<const DocField*> fieldsOf(std::string_view format) const;
 
     // Builds a table from JSON text (an array of rows); errors name the row.
     static DocTable fromJson(std::string_view json, std::string* error = nullptr);
 
 private:
-    std::vector<DocField> m_fields;
+    static DocTable& mutableInstance();
+    void merge(DocTable&& part);
+
+    std::deque<DocField> m_fields; // a deque: trees point at rows, and addRows must not move them
     std::unordered_map<std::string, std::size_t> m_index;
 };
 

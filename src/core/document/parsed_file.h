@@ -10,6 +10,7 @@
 #include "tree/structure_tree.h"
 
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -21,6 +22,12 @@ namespace assetscope {
 namespace grub {
 struct Bundle;
 }
+// A setting a format takes beyond the bytes, declared by its handler (FormatHandler::options)
+// and given by name in ParseSettings::options, so that no other layer holds a field for it.
+struct FormatOption {
+    std::string_view name;        // "id-order"
+    std::string_view description; // what it does, for a person
+};
 
 struct ParseSettings {
     bool recordNodes = true; // false: batch reading, diagnostics only
@@ -33,6 +40,14 @@ struct ParseSettings {
     std::string chunkPath; // `--chunk FILE`: a MeshSet's geometry chunk named explicitly
     // Reads a file a person named (chunkPath: a file, or a path into archives); unset: none.
     std::function<std::optional<Bytes>(const std::string& path)> named;
+    // Format options by name, as text: each handler reads the ones it declares.
+    std::map<std::string, std::string, std::less<>> options;
+
+    // The option's text, or empty when it is not given.
+    std::string_view option(std::string_view name) const {
+        const auto it = options.find(name);
+        return it == options.end() ? std::string_view() : std::string_view(it->second);
+    }
 };
 
 // What `export` selects (the CLI contract): mesh indices (empty: every mesh of the finest LOD
@@ -141,6 +156,12 @@ public:
     // A bundle of this format as a container nests it (the sample crowd's model), for the sample
     // set; empty when the format has none to give.
     virtual Bytes nestedSample() const { return {}; }
+    // The options parse reads from ParseSettings::options.
+    virtual std::vector<FormatOption> options() const { return {}; }
+    // Rows of the documented-field table (JSON, as resources/docs/fields/*.json) that the format
+    // brings itself: a format registered from outside core. The project's formats keep theirs in
+    // resources/docs/fields/, compiled in.
+    virtual std::string_view documentedFields() const { return {}; }
 };
 
 } // namespace assetscope

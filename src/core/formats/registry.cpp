@@ -1,33 +1,60 @@
 #include "formats/registry.h"
 
+#include "docs/doc_table.h"
 #include "formats/grub/grub_handler.h"
+#include "formats/grub/grub_samples.h"
 #include "formats/meshset/meshset_handler.h"
+#include "formats/meshset/meshset_samples.h"
 #include "formats/modelbin/model_handler.h"
+#include "formats/modelbin/model_samples.h"
 #include "formats/pgeo/pgeo_handler.h"
+#include "formats/pgeo/pgeo_samples.h"
 #include "formats/texture/texture_handler.h"
-
-#include <vector>
+#include "formats/texture/texture_samples.h"
 
 namespace assetscope {
 
 namespace {
-std::vector<const FormatHandler*>& handlerList() {
-    // A more specific reading of a bundle (a model, a texture) must outscore the plain bundle in
-    // sniff().
-    static std::vector<const FormatHandler*> handlers = {
-        &pgeo::pgeoHandler(),       &meshset::meshsetHandler(), &modelbin::modelbinHandler(),
-        &texture::textureHandler(), &grub::grubHandler(),
-    };
-    return handlers;
+
+struct Registry {
+    std::vector<const FormatHandler*> handlers;
+    std::vector<SampleSource> samples;
+
+    void add(const FormatHandler& handler, SampleSource source) {
+        handlers.push_back(&handler);
+        samples.push_back(source);
+    }
+};
+
+Registry& registry() {
+    // One line per format. A more specific reading of a bundle (a model, a texture) must outscore
+    // the plain bundle in sniff(); where two formats may claim the same bytes their scores differ,
+    // so that the order here decides nothing but the order formats are listed in.
+    static Registry r = [] {
+        Registry formats;
+        formats.add(grub::grubHandler(), samples::grubSamples);
+        formats.add(texture::textureHandler(), samples::textureSamples);
+        formats.add(modelbin::modelbinHandler(), samples::modelSamples);
+        formats.add(pgeo::pgeoHandler(), samples::pgeoSamples);
+        formats.add(meshset::meshsetHandler(), samples::meshsetSamples);
+        return formats;
+    }();
+    return r;
 }
+
 } // namespace
 
 std::span<const FormatHandler* const> formatHandlers() {
-    return handlerList();
+    return registry().handlers;
 }
 
-void addFormatHandler(const FormatHandler& handler) {
-    handlerList().push_back(&handler);
+std::span<const SampleSource> sampleSources() {
+    return registry().samples;
+}
+
+void addFormatHandler(const FormatHandler& handler, SampleSource samples) {
+    if (!handler.documentedFields().empty()) DocTable::addRows(handler.documentedFields());
+    registry().add(handler, samples);
 }
 
 const FormatHandler* detectFormat(ByteView bytes, std::string_view fileName) {

@@ -1,8 +1,10 @@
+#include "formats/registry.h"
 #include "input/input_file.h"
 #include "input/input_path.h"
 
 #include <algorithm>
 #include <filesystem>
+#include <sstream>
 #include <system_error>
 
 namespace assetscope {
@@ -13,11 +15,27 @@ namespace fs = std::filesystem;
 using archive::ZipArchive;
 using archive::ZipEntry;
 
+// The endings of every registered format's files: its extensions, and a whole name's extension
+// (".bin" of "ManufacturerColors.bin"), so that an entry under any such name is taken as the
+// asset it claims to be.
+std::vector<std::string> assetEndings() {
+    std::vector<std::string> endings;
+    for (const FormatHandler* h : formatHandlers()) {
+        std::istringstream words{std::string(h->extensions())};
+        for (std::string word; words >> word;) {
+            const auto dot = word.rfind('.');
+            if (dot == std::string::npos) continue;
+            endings.push_back(word.substr(dot));
+        }
+    }
+    return endings;
+}
+
 class Walker {
 public:
     Walker(const archive::Limits& limits, const std::function<void(InputTask)>& visit,
            std::uint64_t prefetchUpTo)
-        : m_limits(limits), m_visit(visit), m_prefetchUpTo(prefetchUpTo) {}
+        : m_limits(limits), m_visit(visit), m_prefetchUpTo(prefetchUpTo), m_assetEndings(assetEndings()) {}
 
     void top(const std::string& path) {
         std::error_code ec;
@@ -89,10 +107,7 @@ private:
         if (input::hasZipExtension(entry.name)) return true;
         if (entry.size < 22 || (entry.method != 0 && entry.method != 8)) return false;
         // Asset files are never archives; probing them would inflate each entry twice in a census.
-        static constexpr std::string_view kAssetEndings[] = {
-            ".modelbin", ".materialbin", ".pb",      ".swatchbin", ".shaderbin",
-            ".crowdbin", ".pgeo",        ".meshset", ".chunk",     ".bin"};
-        for (std::string_view ending : kAssetEndings)
+        for (const std::string& ending : m_assetEndings)
             if (entry.name.ends_with(ending)) return false;
         std::string error;
         const std::optional<Bytes> head = zip.readPrefix(entry, 4, error);
@@ -178,6 +193,7 @@ private:
     archive::Limits m_limits;
     const std::function<void(InputTask)>& m_visit;
     std::uint64_t m_prefetchUpTo;
+    std::vector<std::string> m_assetEndings;
 };
 
 } // namespace

@@ -1,9 +1,10 @@
 #include "samples/sample_set.h"
 
-#include "samples/sample_sources.h"
+#include "formats/registry.h"
 
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 
 namespace assetscope::samples {
 
@@ -25,8 +26,11 @@ bool writeFile(const std::filesystem::path& path, const Bytes& bytes, std::strin
 
 SampleFiles allSampleFiles() {
     SampleFiles all;
-    for (auto&& part : {grubSamples(), textureSamples(), modelSamples(), pgeoSamples(), meshsetSamples()})
-        all.insert(all.end(), part.begin(), part.end());
+    for (const SampleSource source : sampleSources()) {
+        if (!source) continue;
+        SampleFiles part = source();
+        all.insert(all.end(), std::make_move_iterator(part.begin()), std::make_move_iterator(part.end()));
+    }
     return all;
 }
 

@@ -7,7 +7,7 @@
 
 namespace assetscope::samples {
 
-// Every format's sample files, in a fixed order.
+// Every registered format's sample files, in the registry's order.
 SampleFiles allSampleFiles();
 
 // Writes every format's sample files under `dir` in their folders, and the same files into

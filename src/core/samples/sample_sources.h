@@ -6,14 +6,9 @@
 
 namespace assetscope::samples {
 
-// Each format contributes files to the sample set as (relative path, bytes); `make-samples`
-// writes them into a folder and a media-like zip.
+// Each format contributes files to the sample set as (relative path, bytes), through the sample
+// source it is registered with (formats/registry.h); `make-samples` writes them into a folder and
+// a media-like zip.
 using SampleFiles = std::vector<archive::ZipInput>;
-
-SampleFiles grubSamples();
-SampleFiles modelSamples();   // formats/modelbin
-SampleFiles pgeoSamples();    // formats/pgeo
-SampleFiles meshsetSamples(); // formats/meshset
-SampleFiles textureSamples(); // formats/texture
 
 } // namespace assetscope::samples

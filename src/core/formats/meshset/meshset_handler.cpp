@@ -73,10 +73,10 @@ std::vector<InfoLine> ParsedMeshSet::info() const {
 
 void ParsedMeshSet::count(CensusCounts& counts) const {
     for (const Lod& lod : m_result.mesh.lods) {
-        counts.meshes += lod.sections.size();
+        counts.add("meshes", lod.sections.size());
         for (const Section& s : lod.sections) {
-            counts.vertices += s.vertexCount;
-            counts.indices += std::uint64_t{s.primitiveCount} * 3;
+            counts.add("vertices", s.vertexCount);
+            counts.add("indices", std::uint64_t{s.primitiveCount} * 3);
         }
     }
 }

@@ -8,7 +8,6 @@
 #include "formats/meshset/vertex_format.h"
 #include "math/half_float.h"
 #include "math/vector_ops.h"
-#include "samples/sample_sources.h"
 
 #include <cmath>
 #include <cstring>

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "formats/meshset/meshset.h"
+#include "samples/sample_sources.h"
 
 #include <string>
 #include <utility>
@@ -31,3 +32,10 @@ SampleMeshSet inlineSample();
 std::string chunkFileName(const Guid& guid);
 
 } // namespace assetscope::meshset
+
+namespace assetscope::samples {
+
+// The sample MeshSets and their chunks for the sample set.
+SampleFiles meshsetSamples();
+
+} // namespace assetscope::samples

@@ -1,7 +1,7 @@
+#include "formats/modelbin/model_samples.h"
 #include "formats/grub/bundle_writer.h"
 #include "formats/modelbin/model_writer.h"
 #include "formats/modelbin/sample_models.h"
-#include "samples/sample_sources.h"
 
 #include <cmath>
 

@@ -41,17 +41,17 @@ SubjectTables meshTables(const Model& model, std::size_t mesh) {
 }
 
 void countMeshes(const Model& model, CensusCounts& counts) {
-    counts.meshes += model.meshes.size();
+    counts.add("meshes", model.meshes.size());
     for (std::size_t i = 0; i < model.meshes.size(); ++i) {
         const MeshRecord& mesh = model.meshes[i];
-        counts.indices += mesh.indexCount > 0 ? static_cast<std::uint64_t>(mesh.indexCount) : 0;
+        counts.add("indices", mesh.indexCount > 0 ? static_cast<std::uint64_t>(mesh.indexCount) : 0);
         if (mesh.resolvedVertexCount) {
-            counts.vertices += *mesh.resolvedVertexCount;
+            counts.add("vertices", *mesh.resolvedVertexCount);
             continue;
         }
         std::vector<Problem> problems;
         const auto source = resolveMesh(model, i, problems);
-        counts.vertices += source ? source->vertexCount : 0;
+        counts.add("vertices", source ? source->vertexCount : 0);
     }
 }
 

@@ -1,7 +1,6 @@
 #include "formats/pgeo/pgeo_samples.h"
 
 #include "formats/pgeo/pgeo_writer.h"
-#include "samples/sample_sources.h"
 
 #include <algorithm>
 #include <bit>

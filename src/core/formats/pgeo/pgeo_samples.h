@@ -1,6 +1,7 @@
 #pragma once
 
 #include "formats/pgeo/pgeo_file.h"
+#include "samples/sample_sources.h"
 
 #include <string>
 
@@ -17,3 +18,11 @@ Bytes makeLargeFile(std::uint64_t records);
 InstanceRecord placeAt(const Vec3d& position, double yawDegrees, float scale = 1.0f);
 
 } // namespace assetscope::pgeo
+
+namespace assetscope::samples {
+
+// Placement files for the sample set: the cells of one neighbourhood (buildings, barriers, props,
+// trees, grass, a crowd and its spline).
+SampleFiles pgeoSamples();
+
+} // namespace assetscope::samples

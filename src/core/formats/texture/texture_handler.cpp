@@ -55,7 +55,7 @@ std::vector<InfoLine> ParsedTexture::info() const {
 
 void ParsedTexture::count(CensusCounts& counts) const {
     grub::countBundle(m_file.bundle, counts);
-    if (m_file.header) ++counts.textures[m_file.format.text];
+    if (m_file.header) counts.addKind("textures", m_file.format.text);
 }
 
 std::optional<Bytes> ParsedTexture::writeBack() const {

@@ -2,9 +2,10 @@
 // one tiled. Every level is made of blocks whose fields are chosen so that the decoded texels
 // are known: a solid colour per level (or a gradient of exact steps), written by the project's
 // block writers (decode/texel_blocks.h).
+#include "formats/texture/texture_samples.h"
+
 #include "decode/texel_blocks.h"
 #include "formats/texture/texture_writer.h"
-#include "samples/sample_sources.h"
 
 #include <functional>
 

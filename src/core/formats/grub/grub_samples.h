@@ -1,0 +1,10 @@
+#pragma once
+
+#include "samples/sample_sources.h"
+
+namespace assetscope::samples {
+
+// Bundles for the sample set: a material, a shader and a crowd holding a model.
+SampleFiles grubSamples();
+
+} // namespace assetscope::samples
