@@ -41,7 +41,7 @@ std::unique_ptr<ParsedFile> parse(const Bytes& bytes, const Files& siblings = {}
     ParseSettings settings;
     settings.recordNodes = recordNodes;
     settings.fileName = "test.meshset";
-    settings.chunkPath = std::move(chunkPath);
+    if (!chunkPath.empty()) settings.options[std::string(meshset::kChunkOption)] = std::move(chunkPath);
     // As openInput reads a named file: a file, or a path into archives.
     settings.named = [](const std::string& path) { return loadNamedFile(path); };
     settings.sibling = [siblings](const std::string& name) -> std::optional<Bytes> {

@@ -44,7 +44,8 @@ void printRefusalCounts(std::ostream& out, const CensusCounts& counts) {
 
 std::unique_ptr<ParsedFile> openOrFail(const std::string& input, const ParseSettings& base) {
     ParseSettings settings = base;
-    settings.chunkPath = chunkOption();
+    // --chunk is the MeshSet handler's `chunk` option; other formats do not read it.
+    if (!chunkOption().empty()) settings.options["chunk"] = chunkOption();
     OpenedInput opened = openInput(input, settings);
     // A reader that gives no result has always ended the command with exit code 2 and no line.
     if (opened.failure == OpenFailure::Unreadable || opened.failure == OpenFailure::Unsupported)

@@ -37,8 +37,7 @@ struct ParseSettings {
     std::string folderName; // the folder holding the input, when known: a hint (pgeo cell <cx>_<cz>)
     // Looks up a file next to the input (same folder or archive folder) by name; unset: none.
     std::function<std::optional<Bytes>(const std::string& name)> sibling;
-    std::string chunkPath; // `--chunk FILE`: a MeshSet's geometry chunk named explicitly
-    // Reads a file a person named (chunkPath: a file, or a path into archives); unset: none.
+    // Reads a file a person named in an option (a file, or a path into archives); unset: none.
     std::function<std::optional<Bytes>(const std::string& path)> named;
     // Format options by name, as text: each handler reads the ones it declares.
     std::map<std::string, std::string, std::less<>> options;

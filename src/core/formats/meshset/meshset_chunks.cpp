@@ -30,15 +30,16 @@ GeometrySource locate(const MeshSet& mesh, std::size_t index, std::uint64_t inli
         return src;
     }
     const std::string name = guidText(lod.chunk) + ".chunk";
-    if (!settings.chunkPath.empty()) {
-        const std::string base = InputPath::parse(settings.chunkPath).lastName();
+    const std::string chunkPath(settings.option(kChunkOption));
+    if (!chunkPath.empty()) {
+        const std::string base = InputPath::parse(chunkPath).lastName();
         const bool namesThisLod = base == name;
         const bool namesAnyGuid = base.size() == name.size() && guidFromText(base.substr(0, 36)).has_value();
         if (namesThisLod || (!namesAnyGuid && index == 0)) {
             std::optional<Bytes> data;
-            if (settings.named) data = settings.named(settings.chunkPath);
-            if (!data && settings.sibling) data = settings.sibling(settings.chunkPath);
-            src.origin = "--chunk " + settings.chunkPath;
+            if (settings.named) data = settings.named(chunkPath);
+            if (!data && settings.sibling) data = settings.sibling(chunkPath);
+            src.origin = "--chunk " + chunkPath;
             if (data) {
                 src.size = data->size();
                 src.bytes = shareBytes(std::move(*data));

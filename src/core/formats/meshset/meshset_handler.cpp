@@ -15,6 +15,9 @@ public:
     std::string_view name() const override { return "meshset"; }
     std::string_view title() const override { return "Frostbite MeshSets"; }
     std::string_view extensions() const override { return ".meshset .chunk"; }
+    std::vector<FormatOption> options() const override {
+        return {{kChunkOption, "the geometry chunk to read, a file or a path into archives (--chunk)"}};
+    }
     // Above a Grub bundle's 50: the header words are specific enough that nothing else matches.
     // A damaged resource named .meshset still opens (a partial tree with its diagnostics), as a
     // damaged .pgeo does; any format whose bytes match wins over the name.

@@ -15,6 +15,9 @@ struct GeometrySource {
 };
 
 // A LOD as a Subject: index the LOD, part and row the section (a LOD itself: part -1, row 0).
+// The option (ParseSettings::options) that names a geometry chunk explicitly: `--chunk FILE`.
+inline constexpr std::string_view kChunkOption = "chunk";
+
 inline constexpr std::uint32_t kLodSubject = 1;
 
 class ParsedMeshSet : public ParsedFile {
@@ -47,7 +50,7 @@ private:
 };
 
 // Finds each LOD's geometry (next to the resource through settings.sibling, from
-// settings.chunkPath, or inline), decodes every section and compares the measured surface area
+// the `chunk` option, or inline), decodes every section and compares the measured surface area
 // and UV0 texel density with the stored ones; adds a "geometry" node with what it found.
 std::vector<GeometrySource> attachGeometry(StructureTree& tree, const ParseResult& result,
                                            const ParseSettings& settings);
