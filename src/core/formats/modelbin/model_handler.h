@@ -35,6 +35,10 @@ inline constexpr std::uint32_t kMeshSubject = 1;
 std::optional<std::size_t> meshHolding(const Model& model, const StructureTree& tree, NodeId node);
 NodeId meshNode(const Model& model, std::size_t mesh); // the mesh's blob node
 SubjectTables meshTables(const Model& model, std::size_t mesh);
+// The same as the contract asks for them, by Subject (kMeshSubject).
+Subject meshSubjectOf(const Model& model, const StructureTree& tree, NodeId node);
+NodeId nodeOfMeshSubject(const Model& model, const Subject& subject);
+SubjectTables tablesOfMeshSubject(const Model& model, const Subject& subject);
 // Meshes, indices and vertices (each mesh's decoded range) as the census counts them.
 void countMeshes(const Model& model, CensusCounts& counts);
 

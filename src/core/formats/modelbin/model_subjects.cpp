@@ -55,21 +55,33 @@ void countMeshes(const Model& model, CensusCounts& counts) {
     }
 }
 
-Subject ParsedModel::subjectOf(NodeId node) const {
-    const auto mesh = meshHolding(m_model, m_tree, node);
+Subject meshSubjectOf(const Model& model, const StructureTree& tree, NodeId node) {
+    const auto mesh = meshHolding(model, tree, node);
     return mesh ? Subject{kMeshSubject, static_cast<std::int64_t>(*mesh)} : Subject{};
 }
 
-NodeId ParsedModel::nodeOf(const Subject& subject) const {
+NodeId nodeOfMeshSubject(const Model& model, const Subject& subject) {
     return subject.kind == kMeshSubject && subject.index >= 0
-               ? meshNode(m_model, static_cast<std::size_t>(subject.index))
+               ? meshNode(model, static_cast<std::size_t>(subject.index))
                : kNoNode;
 }
 
-SubjectTables ParsedModel::tables(const Subject& subject) const {
+SubjectTables tablesOfMeshSubject(const Model& model, const Subject& subject) {
     return subject.kind == kMeshSubject && subject.index >= 0
-               ? meshTables(m_model, static_cast<std::size_t>(subject.index))
+               ? meshTables(model, static_cast<std::size_t>(subject.index))
                : SubjectTables{};
+}
+
+Subject ParsedModel::subjectOf(NodeId node) const {
+    return meshSubjectOf(m_model, m_tree, node);
+}
+
+NodeId ParsedModel::nodeOf(const Subject& subject) const {
+    return nodeOfMeshSubject(m_model, subject);
+}
+
+SubjectTables ParsedModel::tables(const Subject& subject) const {
+    return tablesOfMeshSubject(m_model, subject);
 }
 
 PreviewChoices ParsedModel::previewChoices() const {

@@ -12,20 +12,15 @@ void NestedModel::count(CensusCounts& counts) const {
 }
 
 Subject NestedModel::subjectOf(const StructureTree& tree, NodeId node) const {
-    const auto mesh = meshHolding(m_model, tree, node);
-    return mesh ? Subject{kMeshSubject, static_cast<std::int64_t>(*mesh)} : Subject{};
+    return meshSubjectOf(m_model, tree, node);
 }
 
 NodeId NestedModel::nodeOf(const Subject& subject) const {
-    return subject.kind == kMeshSubject && subject.index >= 0
-               ? meshNode(m_model, static_cast<std::size_t>(subject.index))
-               : kNoNode;
+    return nodeOfMeshSubject(m_model, subject);
 }
 
 SubjectTables NestedModel::tables(const Subject& subject) const {
-    return subject.kind == kMeshSubject && subject.index >= 0
-               ? meshTables(m_model, static_cast<std::size_t>(subject.index))
-               : SubjectTables{};
+    return tablesOfMeshSubject(m_model, subject);
 }
 
 std::optional<exporting::ExportScene> NestedModel::exportScene(const ExportSelection& selection,
