@@ -567,9 +567,9 @@ private slots:
         QCOMPARE(counts.total("meshes"), std::uint64_t(m.meshes.size()));
         QCOMPARE(counts.total("indices"), indices);
         QCOMPARE(counts.total("vertices"), std::uint64_t{302}); // every box face has its own 4 corners
-        QCOMPARE(counts.blobs["Mesh 1.13"], std::uint64_t{6});
-        QCOMPARE(counts.bundles, std::uint64_t{1 + 8});
-        QCOMPARE(counts.nestedBundles, std::uint64_t{8});
+        QCOMPARE(counts.kinds("blobs").at("Mesh 1.13"), std::uint64_t{6});
+        QCOMPARE(counts.total("bundles"), std::uint64_t{1 + 8});
+        QCOMPARE(counts.total("nested_bundles"), std::uint64_t{8});
     }
 
     void namedValues() {

@@ -148,8 +148,8 @@ private slots:
 
         CensusCounts counts;
         parsed->count(counts);
-        QCOMPARE(counts.bundles, std::uint64_t{2});
-        QCOMPARE(counts.nestedBundles, std::uint64_t{1});
+        QCOMPARE(counts.total("bundles"), std::uint64_t{2});
+        QCOMPARE(counts.total("nested_bundles"), std::uint64_t{1});
         QCOMPARE(counts.total("meshes"), std::uint64_t{1});
         QCOMPARE(counts.total("vertices"), std::uint64_t{3});
 

@@ -270,14 +270,14 @@ private slots:
         const FieldStatsResult r = runFieldStats({"grub/header/blob_count"}, {m_root}, {});
         const CensusCounts c = runCensus({m_root}, {});
         QCOMPARE(r.counts.files, c.files);
-        QCOMPARE(r.counts.bundles, c.bundles);
-        QCOMPARE(r.counts.nestedBundles, c.nestedBundles);
+        QCOMPARE(r.counts.total("bundles"), c.total("bundles"));
+        QCOMPARE(r.counts.total("nested_bundles"), c.total("nested_bundles"));
         QCOMPARE(r.counts.total("placements"), c.total("placements"));
         QCOMPARE(r.counts.byFormat, c.byFormat);
         QCOMPARE(r.counts.refusals.size(), c.refusals.size());
         // Six bundles: five files and the crowd's nested one.
-        QCOMPARE(c.bundles, std::uint64_t{6});
-        QCOMPARE(c.nestedBundles, std::uint64_t{1});
+        QCOMPARE(c.total("bundles"), std::uint64_t{6});
+        QCOMPARE(c.total("nested_bundles"), std::uint64_t{1});
     }
 
     void cancelStopsTheWalk() {

@@ -131,7 +131,8 @@ private slots:
                 p->count(counts);
                 for (const auto& [k, v] : counts.kinds("textures"))
                     byFormat[k] += v;
-                QCOMPARE(counts.blobs["TXCB " + p->file().txcb()->versionText()], std::uint64_t{1});
+                QCOMPARE(counts.kinds("blobs").at("TXCB " + p->file().txcb()->versionText()),
+                         std::uint64_t{1});
             }
         }
         const std::map<std::string, std::uint64_t> expected = {

@@ -26,18 +26,12 @@ nlohmann::ordered_json censusJson(const CensusCounts& c) {
     j["by_format"] = nlohmann::ordered_json::object();
     for (const auto& [k, v] : c.byFormat)
         j["by_format"][k] = v;
-    j["bundles"] = c.bundles;
-    j["nested_bundles"] = c.nestedBundles;
-    j["blobs"] = nlohmann::ordered_json::object();
-    for (const auto& [k, v] : c.blobs)
-        j["blobs"][k] = v;
-    j["metadata"] = nlohmann::ordered_json::object();
-    for (const auto& [k, v] : c.metadata)
-        j["metadata"][k] = v;
-    for (std::string_view key : kContractTotals)
-        j[std::string(key)] = c.total(key);
-    for (std::string_view key : kContractKinds)
-        j[std::string(key)] = kindsJson(c.kinds(key));
+    for (const ContractCount& count : kContractCounts) {
+        if (count.shape == CountShape::Number)
+            j[std::string(count.key)] = c.total(count.key);
+        else
+            j[std::string(count.key)] = kindsJson(c.kinds(count.key));
+    }
     j["refusals"] = nlohmann::ordered_json::array();
     for (const auto& [rule, r] : c.refusals)
         j["refusals"].push_back({{"rule", rule}, {"count", r.count}, {"examples", r.examples}});
@@ -56,23 +50,17 @@ void printText(const CensusCounts& c) {
     line("files", c.files);
     for (const auto& [k, v] : c.byFormat)
         std::cout << "  " << k << ": " << v << "\n";
-    line("bundles", c.bundles);
-    line("nested bundles", c.nestedBundles);
-    std::cout << "blobs:\n";
-    for (const auto& [k, v] : c.blobs)
-        std::cout << "  " << k << ": " << v << "\n";
-    std::cout << "metadata:\n";
-    for (const auto& [k, v] : c.metadata)
-        std::cout << "  " << k << ": " << v << "\n";
-    auto kinds = [](std::string_view key, const std::map<std::string, std::uint64_t>& byKind) {
-        std::cout << key << ":\n";
+    auto kinds = [](std::string_view name, const std::map<std::string, std::uint64_t>& byKind) {
+        std::cout << name << ":\n";
         for (const auto& [k, v] : byKind)
             std::cout << "  " << k << ": " << v << "\n";
     };
-    for (std::string_view key : kContractTotals)
-        std::cout << key << ": " << c.total(key) << "\n";
-    for (std::string_view key : kContractKinds)
-        kinds(key, c.kinds(key));
+    for (const ContractCount& count : kContractCounts) {
+        if (count.shape == CountShape::Number)
+            std::cout << count.text << ": " << c.total(count.key) << "\n";
+        else
+            kinds(count.text, c.kinds(count.key));
+    }
     for (const std::string& key : ownCountKeys(c)) {
         if (c.totals.contains(key))
             std::cout << key << ": " << c.total(key) << "\n";

@@ -52,6 +52,22 @@ private slots:
         QVERIFY(pgeoRow);
         QCOMPARE(pgeoRow->text(1), QLocale().toString(static_cast<qulonglong>(2 * pgeo)));
         QVERIFY(row(dialog->results(), QStringLiteral("Placements")));
+        // The top-level rows in the contract's order, under the dialog's own labels.
+        QStringList topLevel;
+        for (int i = 0; i < dialog->results()->topLevelItemCount(); ++i)
+            topLevel << dialog->results()->topLevelItem(i)->text(0);
+        QCOMPARE(topLevel,
+                 (QStringList{"Files read", "Bundles", "Nested bundles", "Blobs", "Metadata records",
+                              "Meshes", "Indices", "Vertices", "Placements", "Refusals"}));
+        // A row counted by kind shows the sum of its kinds, each kind a row under it.
+        std::uint64_t blobs = 0;
+        for (const auto& [kind, n] : counts.kinds("blobs"))
+            blobs += n;
+        QTreeWidgetItem* blobRow = row(dialog->results(), QStringLiteral("Blobs"));
+        QCOMPARE(blobRow->text(1), QLocale().toString(static_cast<qulonglong>(blobs)));
+        QCOMPARE(std::size_t(blobRow->childCount()), counts.kinds("blobs").size());
+        QCOMPARE(row(dialog->results(), QStringLiteral("Bundles"))->text(1),
+                 QLocale().toString(static_cast<qulonglong>(counts.total("bundles"))));
         QVERIFY2(dialog->statusText().startsWith(QStringLiteral("Read ")), qPrintable(dialog->statusText()));
         dialog->close();
     }

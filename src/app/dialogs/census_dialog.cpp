@@ -15,6 +15,9 @@
 #include <QTreeWidget>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <map>
+#include <string_view>
+
 namespace assetscope::app {
 
 CensusCounts runFolderCensus(const std::string& folder, std::atomic<std::uint64_t>& found,
@@ -122,34 +125,31 @@ void CensusDialog::showCounts() {
     QTreeWidgetItem* files = add(nullptr, tr("Files read"), c.files);
     for (const auto& [format, count] : c.byFormat)
         add(files, QString::fromStdString(format), count);
-    add(nullptr, tr("Bundles"), c.bundles);
-    add(nullptr, tr("Nested bundles"), c.nestedBundles);
-    std::uint64_t blobTotal = 0, metadataTotal = 0, refusalTotal = 0;
-    for (const auto& [k, v] : c.blobs)
-        blobTotal += v;
-    for (const auto& [k, v] : c.metadata)
-        metadataTotal += v;
-    for (const auto& [k, v] : c.refusals)
-        refusalTotal += v.count;
-    QTreeWidgetItem* blobs = add(nullptr, tr("Blobs"), blobTotal);
-    for (const auto& [tag, count] : c.blobs)
-        add(blobs, QString::fromStdString(tag), count);
-    QTreeWidgetItem* metadata = add(nullptr, tr("Metadata records"), metadataTotal);
-    for (const auto& [tag, count] : c.metadata)
-        add(metadata, QString::fromStdString(tag), count);
-    add(nullptr, tr("Meshes"), c.total("meshes"));
-    add(nullptr, tr("Indices"), c.total("indices"));
-    add(nullptr, tr("Vertices"), c.total("vertices"));
-    add(nullptr, tr("Placements"), c.total("placements"));
-    // A format's own counts, under the keys it counts them by.
-    for (const std::string& key : ownCountKeys(c)) {
+    // A keyed count's row: its total, with a row per kind under it when counted by kind.
+    auto addKeyed = [&](const QString& what, std::string_view key) {
         std::uint64_t total = c.total(key);
         for (const auto& [kind, count] : c.kinds(key))
             total += count;
-        QTreeWidgetItem* item = add(nullptr, QString::fromStdString(key), total);
+        QTreeWidgetItem* item = add(nullptr, what, total);
         for (const auto& [kind, count] : c.kinds(key))
             add(item, QString::fromStdString(kind), count);
-    }
+    };
+    // The contract's counts this dialog has a row for, under its own labels; textures has none.
+    const std::map<std::string_view, QString> labels = {
+        {"bundles", tr("Bundles")},   {"nested_bundles", tr("Nested bundles")},
+        {"blobs", tr("Blobs")},       {"metadata", tr("Metadata records")},
+        {"meshes", tr("Meshes")},     {"indices", tr("Indices")},
+        {"vertices", tr("Vertices")}, {"placements", tr("Placements")},
+    };
+    for (const ContractCount& count : kContractCounts)
+        if (const auto label = labels.find(count.key); label != labels.end())
+            addKeyed(label->second, count.key);
+    // A format's own counts, under the keys it counts them by.
+    for (const std::string& key : ownCountKeys(c))
+        addKeyed(QString::fromStdString(key), key);
+    std::uint64_t refusalTotal = 0;
+    for (const auto& [k, v] : c.refusals)
+        refusalTotal += v.count;
     QTreeWidgetItem* refusals = add(nullptr, tr("Refusals"), refusalTotal);
     for (const auto& [rule, refusal] : c.refusals)
         add(refusals, QString::fromStdString(rule), refusal.count,

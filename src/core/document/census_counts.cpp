@@ -15,8 +15,8 @@ void keepExample(std::vector<std::string>& examples, const std::string& example)
 }
 
 bool namedByContract(std::string_view key) {
-    return std::find(kContractTotals.begin(), kContractTotals.end(), key) != kContractTotals.end() ||
-           std::find(kContractKinds.begin(), kContractKinds.end(), key) != kContractKinds.end();
+    return std::any_of(kContractCounts.begin(), kContractCounts.end(),
+                       [key](const ContractCount& count) { return count.key == key; });
 }
 
 } // namespace
@@ -68,12 +68,6 @@ void CensusCounts::merge(const CensusCounts& o) {
     files += o.files;
     for (const auto& [k, v] : o.byFormat)
         byFormat[k] += v;
-    bundles += o.bundles;
-    nestedBundles += o.nestedBundles;
-    for (const auto& [k, v] : o.blobs)
-        blobs[k] += v;
-    for (const auto& [k, v] : o.metadata)
-        metadata[k] += v;
     for (const auto& [k, v] : o.totals)
         totals[k] += v;
     for (const auto& [key, kindCounts] : o.byKind)

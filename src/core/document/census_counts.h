@@ -14,14 +14,9 @@ namespace assetscope {
 struct CensusCounts {
     std::uint64_t files = 0;
     std::map<std::string, std::uint64_t> byFormat;
-    // Grub bundles' container counts, which grub and every format read from bundles add.
-    std::uint64_t bundles = 0;
-    std::uint64_t nestedBundles = 0;
-    std::map<std::string, std::uint64_t> blobs;    // "<Tag> <major>.<minor>"
-    std::map<std::string, std::uint64_t> metadata; // "<Tag>"
-    // Every other count a format adds, under the key `census --json` prints it as: a number
-    // ("meshes") or numbers by kind ("textures": {"BC7_UNORM_SRGB": n}). A format names its own
-    // keys; the census needs no field for them.
+    // Every count a format adds, under the key `census --json` prints it as: a number
+    // ("bundles", "meshes") or numbers by kind ("blobs": {"Mesh 1.13": n}, "textures":
+    // {"BC7_UNORM_SRGB": n}). A format names its own keys; the census needs no field for them.
     std::map<std::string, std::uint64_t, std::less<>> totals;
     std::map<std::string, std::map<std::string, std::uint64_t>, std::less<>> byKind;
     struct Refusal {
@@ -43,11 +38,28 @@ struct CensusCounts {
     void merge(const CensusCounts& other);
 };
 
-// The keyed counts the CLI contract names, printed in this order (numbers, then numbers by kind)
-// whether or not a format added to them.
-inline constexpr std::array<std::string_view, 4> kContractTotals = {"meshes", "indices", "vertices",
-                                                                    "placements"};
-inline constexpr std::array<std::string_view, 1> kContractKinds = {"textures"};
+// Whether a count is one number or numbers by kind.
+enum class CountShape { Number, ByKind };
+
+struct ContractCount {
+    std::string_view key;  // the JSON name
+    std::string_view text; // the name the text census prints
+    CountShape shape;
+};
+
+// The keyed counts the CLI contract names, in the contract's order (after files and by_format,
+// before refusals), printed whether or not a format added to them.
+inline constexpr std::array<ContractCount, 9> kContractCounts = {{
+    {"bundles", "bundles", CountShape::Number},
+    {"nested_bundles", "nested bundles", CountShape::Number},
+    {"blobs", "blobs", CountShape::ByKind},       // "<Tag> <major>.<minor>"
+    {"metadata", "metadata", CountShape::ByKind}, // "<Tag>"
+    {"meshes", "meshes", CountShape::Number},
+    {"indices", "indices", CountShape::Number},
+    {"vertices", "vertices", CountShape::Number},
+    {"placements", "placements", CountShape::Number},
+    {"textures", "textures", CountShape::ByKind},
+}};
 
 // The keys formats added that the contract does not name, in name order: printed after the
 // contract's counts.

@@ -15,9 +15,9 @@ namespace {
 
 void countInto(const Bundle& bundle, CensusCounts& counts) {
     for (const auto& blob : bundle.blobs) {
-        ++counts.blobs[tagText(blob.tag) + " " + blob.versionText()];
+        counts.addKind("blobs", tagText(blob.tag) + " " + blob.versionText());
         for (const auto& m : blob.metadata)
-            ++counts.metadata[tagText(m.tag)];
+            counts.addKind("metadata", tagText(m.tag));
         if (blob.nested) countInto(*blob.nested, counts);
     }
 }
@@ -73,8 +73,8 @@ std::vector<InfoLine> bundleInfo(const Bundle& bundle) {
 }
 
 void countBundle(const Bundle& bundle, CensusCounts& counts) {
-    counts.bundles += 1 + bundle.nestedBundleCount();
-    counts.nestedBundles += bundle.nestedBundleCount();
+    counts.add("bundles", 1 + bundle.nestedBundleCount());
+    counts.add("nested_bundles", bundle.nestedBundleCount());
     countInto(bundle, counts);
 }
 
