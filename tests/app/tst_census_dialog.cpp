@@ -58,7 +58,7 @@ private slots:
             topLevel << dialog->results()->topLevelItem(i)->text(0);
         QCOMPARE(topLevel,
                  (QStringList{"Files read", "Bundles", "Nested bundles", "Blobs", "Metadata records",
-                              "Meshes", "Indices", "Vertices", "Placements", "Refusals"}));
+                              "Meshes", "Indices", "Vertices", "Placements", "Textures", "Refusals"}));
         // A row counted by kind shows the sum of its kinds, each kind a row under it.
         std::uint64_t blobs = 0;
         for (const auto& [kind, n] : counts.kinds("blobs"))
@@ -66,6 +66,14 @@ private slots:
         QTreeWidgetItem* blobRow = row(dialog->results(), QStringLiteral("Blobs"));
         QCOMPARE(blobRow->text(1), QLocale().toString(static_cast<qulonglong>(blobs)));
         QCOMPARE(std::size_t(blobRow->childCount()), counts.kinds("blobs").size());
+        // Every texture sample is counted, loose and in the zip, each under its encoding.
+        std::uint64_t textureSamples = 0;
+        for (const auto& file : samples::allSampleFiles())
+            textureSamples += QString::fromStdString(file.name).endsWith(QStringLiteral(".swatchbin")) ||
+                              QString::fromStdString(file.name).endsWith(QStringLiteral(".pb"));
+        QTreeWidgetItem* textureRow = row(dialog->results(), QStringLiteral("Textures"));
+        QCOMPARE(textureRow->text(1), QLocale().toString(static_cast<qulonglong>(2 * textureSamples)));
+        QCOMPARE(std::size_t(textureRow->childCount()), counts.kinds("textures").size());
         QCOMPARE(row(dialog->results(), QStringLiteral("Bundles"))->text(1),
                  QLocale().toString(static_cast<qulonglong>(counts.total("bundles"))));
         QVERIFY2(dialog->statusText().startsWith(QStringLiteral("Read ")), qPrintable(dialog->statusText()));

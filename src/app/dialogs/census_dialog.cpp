@@ -134,12 +134,13 @@ void CensusDialog::showCounts() {
         for (const auto& [kind, count] : c.kinds(key))
             add(item, QString::fromStdString(kind), count);
     };
-    // The contract's counts this dialog has a row for, under its own labels; textures has none.
+    // The contract's counts under the dialog's own labels; every one has a row.
     const std::map<std::string_view, QString> labels = {
         {"bundles", tr("Bundles")},   {"nested_bundles", tr("Nested bundles")},
         {"blobs", tr("Blobs")},       {"metadata", tr("Metadata records")},
         {"meshes", tr("Meshes")},     {"indices", tr("Indices")},
         {"vertices", tr("Vertices")}, {"placements", tr("Placements")},
+        {"textures", tr("Textures")},
     };
     for (const ContractCount& count : kContractCounts)
         if (const auto label = labels.find(count.key); label != labels.end())
