@@ -1,7 +1,9 @@
 #include "cli_support.h"
+#include "cmd_export_batch.h"
 #include "command.h"
 #include "options.h"
 
+#include "export/batch_export.h"
 #include "export/scene_writer.h"
 #include "export/texture_writer.h"
 
@@ -19,6 +21,7 @@ struct ExportArguments {
     std::string format;
     std::string out;
     std::string input;
+    ExportBatchArguments batch; // its paths are every INPUT given
 };
 
 // The format --format names, or else OUT's extension names; nullopt after a usage error.
@@ -99,8 +102,21 @@ int exportMeshes(const ExportArguments& a, const ParsedFile& file, exporting::Fo
     return refusals ? kExitRefused : kExitOk;
 }
 
-int runExport(const ExportArguments& a) {
+// A batch exports every file whole: the options that choose within one file do not apply.
+int runBatch(ExportArguments& a) {
+    if (!a.selection.meshes.empty() || a.mip || a.slice)
+        return usageError("export: --mesh, --mip and --slice choose within one file; a batch exports "
+                          "each file whole");
+    a.batch.outDir = a.out;
+    a.batch.format = a.format;
+    a.batch.selection = a.selection;
+    return runExportBatch(a.batch);
+}
+
+int runExport(ExportArguments& a) {
     if (a.out.empty()) return usageError(usageLine("export"));
+    if (exporting::isBatch(a.batch.paths)) return runBatch(a);
+    a.input = a.batch.paths.front();
     const auto format = chosenFormat(a);
     if (!format) return kExitUsage;
     auto file = openOrFail(a.input);
@@ -114,7 +130,10 @@ int runExport(const ExportArguments& a) {
 
 Run describeExport(CLI::App& sub) {
     auto a = std::make_shared<ExportArguments>();
-    addInput(sub, a->input, "a model, MeshSet or texture file, or a path to one in an archive");
+    sub.add_option("INPUT", a->batch.paths,
+                   "a model, MeshSet or texture file, or a path to one in an archive; "
+                   "several, a folder or an archive: each file they hold (a batch)")
+        ->required();
     sub.add_option("--mesh", a->selection.meshes,
                    "exports mesh I (repeatable; default: every mesh of the "
                    "finest LOD drawn in the main view)")
@@ -145,7 +164,14 @@ Run describeExport(CLI::App& sub) {
     // Checked when the command runs, so the message can list the formats and the extensions.
     sub.add_option("--format", a->format, "the file format (default: from OUT's extension)")
         ->type_name(exporting::formatNameList("", "|", "|", exporting::allExportFormats()));
-    sub.add_option("-o,--output", a->out, "the file to write (glTF's .bin and OBJ's .mtl go beside it)")
+    sub.add_option("--jobs", a->batch.jobs, "a batch: exports N files at a time, 1 to 256 (default 1)")
+        ->type_name("N")
+        ->transform(wholeNumber(1, 256, "a number from 1 to 256"));
+    sub.add_flag("--progress", a->batch.progress,
+                 "a batch: shows the progress line on stderr even when it is not a terminal")
+        ->excludes(sub.add_flag("--quiet", a->batch.quiet, "a batch: shows no progress line"));
+    sub.add_option("-o,--output", a->out,
+                   "the file to write (glTF's .bin and OBJ's .mtl go beside it); a batch: the folder")
         ->type_name("OUT")
         ->required();
     return [a] { return runExport(*a); };

@@ -1,0 +1,68 @@
+#include "cmd_export_batch.h"
+
+#include "cli_support.h"
+#include "command.h"
+#include "progress_line.h"
+
+#include "export/batch_export.h"
+
+#include <iostream>
+#include <map>
+
+namespace assetscope::cli {
+
+namespace {
+
+// The skipped files by rule, every one of them, in the shape of the census's refusal list.
+void printSkipped(const std::vector<exporting::BatchSkip>& skipped) {
+    std::map<std::string, std::vector<const exporting::BatchSkip*>> byRule;
+    for (const auto& s : skipped)
+        byRule[s.rule].push_back(&s);
+    std::cerr << "refusals: " << byRule.size() << " rule(s)\n";
+    for (const auto& [rule, list] : byRule) {
+        std::cerr << "  " << rule << ": " << list.size() << "\n";
+        for (const exporting::BatchSkip* s : list)
+            std::cerr << "    " << s->input << ": " << s->message << "\n";
+    }
+}
+
+// --format names either kind: a scene format for models, MeshSets and scenes, or a texture
+// format for textures; the other kind keeps its default. False after a usage error.
+bool chooseFormats(const std::string& name, exporting::BatchOptions& options) {
+    if (name.empty()) return true;
+    const auto format = exporting::formatFromName(name);
+    if (!format) {
+        usageError("export: unknown format '" + name + "' (" +
+                   exporting::formatNameList("", ", ", " or ", exporting::allExportFormats()) + ")");
+        return false;
+    }
+    if (exporting::exportFormat(*format).kind() == exporting::ExportKind::Texture)
+        options.textureFormat = *format;
+    else
+        options.sceneFormat = *format;
+    return true;
+}
+
+} // namespace
+
+int runExportBatch(const ExportBatchArguments& a) {
+    if (const int missing = failOnMissingPath(a.paths); missing != kExitOk) return missing;
+    exporting::BatchOptions options;
+    options.jobs = a.jobs;
+    options.selection = a.selection;
+    if (!chooseFormats(a.format, options)) return kExitUsage;
+    const exporting::BatchResult result =
+        withProgressLine(a.progress, a.quiet, options.progress, "export",
+                         [&] { return exporting::exportBatch(a.paths, a.outDir, options); });
+    for (const auto& note : result.notes)
+        std::cerr << "assetscope-cli: " << note << "\n";
+    for (const auto& f : result.written)
+        std::cout << "wrote " << f.string() << "\n";
+    std::cout << "exported " << result.exported << " of " << result.files
+              << (result.files == 1 ? " file" : " files") << ", skipped " << result.skippedFiles << "\n";
+    if (result.skipped.empty()) return kExitOk;
+    printSkipped(result.skipped);
+    return kExitRefused;
+}
+
+} // namespace assetscope::cli

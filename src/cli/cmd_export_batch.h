@@ -1,0 +1,26 @@
+#pragma once
+
+#include "document/parsed_file.h"
+
+#include <string>
+#include <vector>
+
+namespace assetscope::cli {
+
+// `export PATH... -o DIR/`: what the batch form of the command takes.
+struct ExportBatchArguments {
+    std::vector<std::string> paths;
+    std::string outDir;
+    std::string format;        // names the scene format or the texture format; empty: the defaults
+    ExportSelection selection; // LOD, variant and season; never meshes
+    int jobs = 1;
+    bool progress = false; // --progress
+    bool quiet = false;    // --quiet
+};
+
+// Exports every exportable file under the paths below the output folder (core's exportBatch),
+// printing each file written on stdout and the files skipped on stderr as the census lists
+// refusals. Exit 1 when any file was skipped.
+int runExportBatch(const ExportBatchArguments& a);
+
+} // namespace assetscope::cli

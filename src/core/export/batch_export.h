@@ -1,0 +1,66 @@
+#pragma once
+
+#include "archive/zip_archive.h"
+#include "document/parsed_file.h"
+#include "export/export_formats.h"
+
+#include <atomic>
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace assetscope {
+struct CensusProgress;
+}
+
+namespace assetscope::exporting {
+
+struct BatchOptions {
+    int jobs = 1;
+    archive::Limits limits;
+    Format sceneFormat = Format::Glb;          // models, MeshSets and placement files' scenes
+    std::optional<Format> textureFormat;       // nullopt: PNG, or DDS for a texture no PNG can hold
+    ExportSelection selection;                 // LOD, variant and season (meshes: every one, always)
+    CensusProgress* progress = nullptr;        // counted into when set
+    const std::atomic<bool>* cancel = nullptr; // once set, no further file is started
+};
+
+// A file the batch did not export, and why.
+struct BatchSkip {
+    std::string input;   // "media/Cars.zip::cars/body.modelbin"
+    std::string rule;    // a refusal's rule id, or kUnexportableRule
+    std::string message; // what the rule says of this file
+};
+
+inline constexpr const char* kUnexportableRule = "export.unexportable";
+
+struct BatchResult {
+    std::uint64_t files = 0;                    // files a format claimed
+    std::vector<std::filesystem::path> written; // every file written, in walk order
+    std::vector<std::string> notes;             // "<input>: <note or warning>", in walk order
+    std::vector<BatchSkip> skipped;             // refused (every refusal) and unexportable, in walk order
+    std::uint64_t exported = 0;                 // files exported
+    std::uint64_t skippedFiles = 0;             // files with an entry in `skipped`
+    bool cancelled = false;
+};
+
+// Whether `export` of these paths is a batch (the CLI contract): several paths, or one that is a
+// folder or an archive. One file, or a path into an archive, is a single export.
+bool isBatch(const std::vector<std::string>& paths);
+
+// Where a file the walk found under `root` goes below the output folder: its path below `root`
+// (its name when `root` is the file itself), an archive's entries below a folder named after the
+// archive, with the format's extension added. Parts that could leave the folder ("..", a root)
+// are made harmless.
+std::filesystem::path batchOutputPath(const std::string& root, const std::string& input, Format format);
+
+// Exports every exportable file under `paths` (as the census walks them) below `outDir`: models
+// and MeshSets as `sceneFormat`, textures, placement files as scenes. A file with a refusal, or
+// with nothing to export, is skipped and listed. The outputs do not depend on `jobs`; each is
+// written whole or not at all (staged_output.h). Never throws on bad input.
+BatchResult exportBatch(const std::vector<std::string>& paths, const std::filesystem::path& outDir,
+                        const BatchOptions& options);
+
+} // namespace assetscope::exporting
