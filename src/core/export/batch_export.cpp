@@ -159,10 +159,19 @@ void exportTree(const std::string& root, const fs::path& outDir, const BatchOpti
         addOutcome(result, std::move(outcome));
 }
 
-std::string withSlashes(std::string text) {
-    for (std::size_t at = text.find("::"); at != std::string::npos; at = text.find("::", at))
-        text.replace(at, 2, "/");
-    return text;
+// "a.zip::b/c" as "a.zip/b/c": each archive level becomes a folder.
+std::string withSlashes(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text.substr(i, 2) == "::") {
+            out += '/';
+            ++i;
+        } else {
+            out += text[i];
+        }
+    }
+    return out;
 }
 
 } // namespace
@@ -178,7 +187,7 @@ bool isBatch(const std::vector<std::string>& paths) {
 
 fs::path batchOutputPath(const std::string& root, const std::string& input, Format format) {
     std::string below;
-    if (input != root && input.starts_with(root)) below = withSlashes(input.substr(root.size()));
+    if (input != root && input.starts_with(root)) below = withSlashes(std::string_view(input).substr(root.size()));
     if (below.empty()) below = input::lastPathPart(withSlashes(input));
     fs::path out;
     std::string part;
@@ -197,7 +206,8 @@ fs::path batchOutputPath(const std::string& root, const std::string& input, Form
     }
     addPart();
     if (out.empty()) out = "_";
-    out += "." + std::string(formatName(format));
+    out += std::string_view(".");
+    out += formatName(format);
     return out;
 }
 
