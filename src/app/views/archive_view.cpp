@@ -2,12 +2,14 @@
 
 #include "ui_archive_view.h"
 
+#include "dialogs/batch_export_dialog.h"
 #include "models/archive_model.h"
 
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QTableView>
@@ -63,6 +65,7 @@ ArchiveView::ArchiveView(std::shared_ptr<Document> document, QWidget* parent)
     connect(m_ui->archiveTable, &QTableView::activated, this, &ArchiveView::openSelected);
     connect(m_ui->openButton, &QPushButton::clicked, this, &ArchiveView::openSelected);
     connect(m_ui->exportButton, &QPushButton::clicked, this, &ArchiveView::exportRequested);
+    connect(m_ui->exportFilesButton, &QPushButton::clicked, this, &ArchiveView::exportSelectedFiles);
 }
 
 std::vector<const archive::ZipEntry*> ArchiveView::selectedEntries() const {
@@ -76,6 +79,20 @@ std::vector<const archive::ZipEntry*> ArchiveView::selectedEntries() const {
 
 QString ArchiveView::inputFor(const archive::ZipEntry& entry) const {
     return m_document->input + QStringLiteral("::") + QString::fromStdString(entry.name);
+}
+
+BatchExportDialog* ArchiveView::exportSelectedFiles() {
+    QStringList inputs;
+    for (const archive::ZipEntry* e : selectedEntries())
+        if (!e->directory && !e->symlink) inputs << inputFor(*e);
+    if (inputs.isEmpty()) {
+        QMessageBox::information(this, tr("Export Selected"), tr("Select the files to export first."));
+        return nullptr;
+    }
+    auto* dialog = new BatchExportDialog(inputs, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    return dialog;
 }
 
 void ArchiveView::openSelected() {

@@ -17,6 +17,7 @@ class ArchiveView;
 namespace assetscope::app {
 
 class ArchiveModel;
+class BatchExportDialog;
 
 // A zip's entries with a filter box; opening an entry opens "archive::entry" as a document.
 class ArchiveView : public QWidget {
@@ -31,6 +32,9 @@ public:
     QSortFilterProxyModel* proxy() const { return m_proxy; }
     std::vector<const archive::ZipEntry*> selectedEntries() const;
     QString inputFor(const archive::ZipEntry& entry) const;
+    // Export Selected…: a dialog (deleted when closed) that exports the selected files into a
+    // folder; null, after saying so, when nothing exportable is selected.
+    BatchExportDialog* exportSelectedFiles();
 
 signals:
     void openRequested(const QString& input);

@@ -187,8 +187,12 @@ bool isBatch(const std::vector<std::string>& paths) {
 
 fs::path batchOutputPath(const std::string& root, const std::string& input, Format format) {
     std::string below;
-    if (input != root && input.starts_with(root)) below = withSlashes(std::string_view(input).substr(root.size()));
-    if (below.empty()) below = input::lastPathPart(withSlashes(input));
+    if (input != root && input.starts_with(root))
+        below = withSlashes(std::string_view(input).substr(root.size()));
+    // A path into an archive named itself: its path inside the innermost archive, so that two
+    // entries of one name in different folders stay apart.
+    if (below.empty() && input.rfind("::") != std::string::npos) below = input.substr(input.rfind("::") + 2);
+    if (below.empty()) below = input::lastPathPart(input);
     fs::path out;
     std::string part;
     const auto addPart = [&] {

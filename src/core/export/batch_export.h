@@ -51,8 +51,9 @@ struct BatchResult {
 bool isBatch(const std::vector<std::string>& paths);
 
 // Where a file the walk found under `root` goes below the output folder: its path below `root`
-// (its name when `root` is the file itself), an archive's entries below a folder named after the
-// archive, with the format's extension added. Parts that could leave the folder ("..", a root)
+// (its name when `root` is the file itself, its path inside the archive when `root` is a path into
+// one), an archive's entries below a folder named after the archive, with the format's extension
+// added. Parts that could leave the folder ("..", a root)
 // are made harmless.
 std::filesystem::path batchOutputPath(const std::string& root, const std::string& input, Format format);
 

@@ -1,0 +1,145 @@
+#include "dialogs/batch_export_dialog.h"
+
+#include "ui_batch_export_dialog.h"
+
+#include "dialogs/folder_run_progress.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QThread>
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace assetscope::app {
+
+BatchExportDialog::BatchExportDialog(QStringList inputs, QWidget* parent)
+    : QDialog(parent), m_ui(std::make_unique<Ui::BatchExportDialog>()), m_inputs(std::move(inputs)),
+      m_progress(std::make_shared<Progress>()) {
+    m_ui->setupUi(this);
+    setObjectName(QStringLiteral("batchExportDialog"));
+    setWindowTitle(tr("Export Selected"));
+    m_ui->selectionLabel->setText(
+        tr("%n selected file(s): each model and MeshSet is written as one file, each texture as PNG "
+           "(DDS when a PNG cannot hold it), below the folder by its path in the archive.",
+           nullptr, static_cast<int>(m_inputs.size())));
+    for (const exporting::ExportFormat& f : exporting::exportFormats(exporting::ExportKind::Scene))
+        m_ui->formatCombo->addItem(QString::fromUtf8(f.labelWithFiles().c_str()), static_cast<int>(f.format));
+    m_export = m_ui->buttonBox->button(QDialogButtonBox::Ok);
+    m_export->setText(tr("&Export"));
+    m_cancel = m_ui->buttonBox->button(QDialogButtonBox::Cancel);
+    m_cancel->setEnabled(false);
+    connect(m_export, &QPushButton::clicked, this, &BatchExportDialog::start);
+    connect(m_cancel, &QPushButton::clicked, this, &BatchExportDialog::cancel);
+    connect(m_ui->buttonBox->button(QDialogButtonBox::Close), &QPushButton::clicked, this, [this] {
+        cancel();
+        accept();
+    });
+    connect(m_ui->browseButton, &QPushButton::clicked, this, &BatchExportDialog::chooseFolder);
+    connect(&m_watcher, &QFutureWatcher<exporting::BatchResult>::finished, this, [this] {
+        m_result = m_watcher.result();
+        showResult();
+        m_cancel->setEnabled(false);
+        emit exportFinished();
+    });
+}
+
+BatchExportDialog::~BatchExportDialog() {
+    cancel();
+    m_watcher.waitForFinished();
+}
+
+void BatchExportDialog::setFolder(const QString& folder) {
+    m_ui->folderEdit->setText(folder);
+}
+
+bool BatchExportDialog::setFormat(exporting::Format format) {
+    const int index = m_ui->formatCombo->findData(static_cast<int>(format));
+    if (index < 0) return false;
+    m_ui->formatCombo->setCurrentIndex(index);
+    return true;
+}
+
+void BatchExportDialog::chooseFolder() {
+    const QString folder =
+        QFileDialog::getExistingDirectory(this, tr("Export Selected into Folder"), m_ui->folderEdit->text());
+    if (!folder.isEmpty()) setFolder(folder);
+}
+
+void BatchExportDialog::start() {
+    if (running()) return;
+    m_folder = m_ui->folderEdit->text();
+    if (m_folder.isEmpty()) {
+        m_ui->statusLabel->setText(tr("Choose a folder to export into."));
+        return;
+    }
+    exporting::BatchOptions options;
+    options.sceneFormat = static_cast<exporting::Format>(m_ui->formatCombo->currentData().toInt());
+    options.jobs = std::max(1, QThread::idealThreadCount());
+    options.progress = &m_progress->counts;
+    options.cancel = &m_progress->cancel;
+    std::vector<std::string> paths;
+    for (const QString& input : m_inputs)
+        paths.push_back(input.toStdString());
+    for (QWidget* w : {static_cast<QWidget*>(m_ui->folderEdit), static_cast<QWidget*>(m_ui->browseButton),
+                       static_cast<QWidget*>(m_ui->formatCombo), static_cast<QWidget*>(m_export)})
+        w->setEnabled(false);
+    m_cancel->setEnabled(true);
+    m_ui->skippedText->clear();
+
+    auto* timer = new QTimer(this);
+    timer->setInterval(100);
+    connect(timer, &QTimer::timeout, this, &BatchExportDialog::poll);
+    connect(&m_watcher, &QFutureWatcher<exporting::BatchResult>::finished, timer, &QObject::deleteLater);
+    timer->start();
+    const std::filesystem::path out = m_folder.toStdString();
+    std::shared_ptr<Progress> progress = m_progress; // kept alive by the task
+    m_watcher.setFuture(QtConcurrent::run(
+        [paths, out, options, progress] { return exporting::exportBatch(paths, out, options); }));
+    poll();
+}
+
+void BatchExportDialog::cancel() {
+    if (!m_watcher.isRunning()) return;
+    m_cancelled = true;
+    m_progress->cancel = true;
+    m_ui->statusLabel->setText(tr("Stopping after the file being written…"));
+}
+
+QString BatchExportDialog::statusText() const {
+    return m_ui->statusLabel->text();
+}
+
+QString BatchExportDialog::skippedText() const {
+    return m_ui->skippedText->toPlainText();
+}
+
+void BatchExportDialog::poll() {
+    if (!running()) return;
+    FolderRunState state;
+    state.found = m_progress->counts.found.load();
+    state.done = m_progress->counts.done.load();
+    state.cancelled = m_cancelled;
+    showFolderProgress(*m_ui->progressBar, state.found, state.done);
+    if (!m_cancelled) m_ui->statusLabel->setText(folderRunStatus(state, m_folder));
+}
+
+void BatchExportDialog::showResult() {
+    const exporting::BatchResult& r = m_result;
+    showFolderProgress(*m_ui->progressBar, m_progress->counts.found.load(), m_progress->counts.done.load());
+    const QString done = tr("Exported %1 of %2 files into %3 (%4 written); %5 skipped.")
+                             .arg(countText(r.exported), countText(r.files), m_folder,
+                                  countText(r.written.size()), countText(r.skippedFiles));
+    m_ui->statusLabel->setText(r.cancelled ? tr("Cancelled. ") + done : done);
+    QStringList lines;
+    for (const exporting::BatchSkip& s : r.skipped)
+        lines << QString::fromStdString(s.input + ": [" + s.rule + "] " + s.message);
+    m_ui->skippedText->setPlainText(lines.join(QLatin1Char('\n')));
+}
+
+} // namespace assetscope::app
