@@ -254,9 +254,11 @@ private slots:
                  std::filesystem::path("__/__/etc/x.modelbin.glb"));
         QCOMPARE(batchOutputPath("a.zip", "a.zip::/abs\\x.modelbin", Format::Glb),
                  std::filesystem::path("abs/x.modelbin.glb"));
-        // A path into an archive given as it is: its name.
+        // A path into an archive given as it is: its path inside the archive.
         QCOMPARE(batchOutputPath("a.zip::m/x.pb", "a.zip::m/x.pb", Format::Png),
-                 std::filesystem::path("x.pb.png"));
+                 std::filesystem::path("m/x.pb.png"));
+        QCOMPARE(batchOutputPath("a.zip::b.zip::../x.pb", "a.zip::b.zip::../x.pb", Format::Png),
+                 std::filesystem::path("__/x.pb.png"));
     }
 
     void whatMakesABatch() {
