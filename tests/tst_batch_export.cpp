@@ -225,6 +225,10 @@ private slots:
         QVERIFY2(err.startsWith(QStringLiteral("refusals: ")), qPrintable(err));
         QVERIFY2(err.contains(QStringLiteral("\n    ") + in + "/cut.modelbin: "), qPrintable(err));
         QVERIFY2(!err.contains(QStringLiteral("good.modelbin")), qPrintable(err));
+        // A rule counts the files it refused, each named once, however often it fired in one.
+        QVERIFY2(err.contains(QStringLiteral("\n  truncated: 1\n    ") + in + "/cut.modelbin: need "),
+                 qPrintable(err));
+        QCOMPARE(err.count(in + "/cut.modelbin: "), err.count(QStringLiteral(": 1\n    ")));
         // A folder of good files alone: exit 0 and no refusal lines.
         QVERIFY(QFile::remove(in + "/cut.modelbin"));
         const auto clean = runCli({"export", in, "-o", out, "--quiet"});

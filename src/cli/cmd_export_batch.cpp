@@ -13,11 +13,15 @@ namespace assetscope::cli {
 
 namespace {
 
-// The skipped files by rule, every one of them, in the shape of the census's refusal list.
+// The skipped files by rule, in the shape of the census's refusal list: under each rule the number
+// of files it refused and every one of them, once, with the rule's first message for it.
 void printSkipped(const std::vector<exporting::BatchSkip>& skipped) {
     std::map<std::string, std::vector<const exporting::BatchSkip*>> byRule;
-    for (const auto& s : skipped)
-        byRule[s.rule].push_back(&s);
+    for (const auto& s : skipped) {
+        auto& list = byRule[s.rule];
+        if (list.empty() || list.back()->input != s.input)
+            list.push_back(&s); // one file's skips are together
+    }
     std::cerr << "refusals: " << byRule.size() << " rule(s)\n";
     for (const auto& [rule, list] : byRule) {
         std::cerr << "  " << rule << ": " << list.size() << "\n";
