@@ -205,6 +205,23 @@ private slots:
         }());
     }
 
+    void pathsIntoAnArchiveKeepTheirPathInside() {
+        const QString zip = m_samples + "/media/Samples.zip";
+        const QString out = path(QStringLiteral("entries"));
+        const auto r = runCli({"export", zip + "::media/textures/sample_cube.pb",
+                               zip + "::media/models/prp_sample_bench_v112.i.modelbin", "-o", out});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(everythingBelow(out),
+                 (QStringList{QStringLiteral("media/models/prp_sample_bench_v112.i.modelbin.glb"),
+                              QStringLiteral("media/textures/sample_cube.pb.png")}));
+        // An entry the archive lacks is a file that cannot be read.
+        const auto missing = runCli({"export", zip + "::media/none.pb",
+                                     zip + "::media/textures/sample_cube.pb", "-o", out, "--quiet"});
+        QCOMPARE(missing.exitCode, 1);
+        QVERIFY2(missing.err.contains("  input.unreadable: 1\n    " + (zip + "::media/none.pb: ").toUtf8()),
+                 missing.err.constData());
+    }
+
     void refusedFilesAreListedAndSkipped() {
         const QString in = path(QStringLiteral("broken"));
         QVERIFY(QDir().mkpath(in));

@@ -5,6 +5,7 @@
 #include "progress_line.h"
 
 #include "export/batch_export.h"
+#include "input/input_path.h"
 
 #include <iostream>
 #include <map>
@@ -50,7 +51,11 @@ bool chooseFormats(const std::string& name, exporting::BatchOptions& options) {
 } // namespace
 
 int runExportBatch(const ExportBatchArguments& a) {
-    if (const int missing = failOnMissingPath(a.paths); missing != kExitOk) return missing;
+    // A path into an archive exists when its archive does; what is inside is the batch's to find.
+    std::vector<std::string> files;
+    for (const std::string& path : a.paths)
+        files.push_back(InputPath::parse(path).file);
+    if (const int missing = failOnMissingPath(files); missing != kExitOk) return missing;
     exporting::BatchOptions options;
     options.jobs = a.jobs;
     options.selection = a.selection;
