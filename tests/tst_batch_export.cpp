@@ -319,6 +319,26 @@ private slots:
                  (QStringList{QStringLiteral("sub/m.bin"), QStringLiteral("sub/m.gltf")}));
     }
 
+    void anOutputFolderInsideTheInputIsPassedOver() {
+        QVERIFY(inStagingFolder("out/media/.x.modelbin.glb.partial/x.modelbin.glb"));
+        QVERIFY(inStagingFolder("out\\.x.glb.partial"));
+        QVERIFY(!inStagingFolder("out/media/x.partial/x.glb"));
+        QVERIFY(!inStagingFolder("out/.partial/x.glb"));
+        // Outputs written into the walked folder, twice over: the second run meets the first's
+        // outputs (which no format reads) and its own staging folders, and skips nothing more.
+        const QString in = path(QStringLiteral("self"));
+        QVERIFY(QDir().mkpath(in));
+        QVERIFY(QFile::copy(m_samples + "/media/models/prp_sample_bench_v112.i.modelbin",
+                            in + "/bench.modelbin"));
+        for (int run = 0; run < 2; ++run) {
+            const auto r = runCli({"export", in, "-o", in + "/out", "--jobs", "2", "--quiet"});
+            QCOMPARE(r.exitCode, 0);
+            QVERIFY2(r.err.isEmpty(), r.err.constData());
+        }
+        QCOMPARE(everythingBelow(in),
+                 (QStringList{QStringLiteral("bench.modelbin"), QStringLiteral("out/bench.modelbin.glb")}));
+    }
+
     void cancelledBeforeAnyFileWritesNothing() {
         const std::filesystem::path out = path(QStringLiteral("cancelled")).toStdString();
         std::atomic<bool> cancel{true};

@@ -8,6 +8,7 @@
 #include "export/staged_output.h"
 #include "export/texture_writer.h"
 #include "input/input_file.h"
+#include "input/input_path.h"
 
 #include <map>
 #include <mutex>
@@ -151,6 +152,8 @@ void exportTree(const std::string& root, const fs::path& outDir, const BatchOpti
     std::map<std::uint64_t, Outcome> outcomes; // by walk order, whichever worker finished first
     const WalkSettings settings{options.jobs, options.limits, options.progress, options.cancel};
     walkInParallel({root}, settings, [&](const InputTask& task, std::uint64_t serial, std::size_t) {
+        // An output folder inside the walked one: its staging folders come and go as the batch runs.
+        if (inStagingFolder(InputPath::parse(task.input).file)) return;
         Outcome outcome = exportOne(root, task, outDir, options);
         const std::lock_guard lock(mutex);
         outcomes.emplace(serial, std::move(outcome));

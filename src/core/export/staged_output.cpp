@@ -1,5 +1,6 @@
 #include "export/staged_output.h"
 
+#include <algorithm>
 #include <system_error>
 
 namespace assetscope::exporting {
@@ -20,7 +21,22 @@ bool makeFolder(const fs::path& dir, std::string& error) {
 } // namespace
 
 fs::path stagingFolder(const fs::path& out) {
-    return out.parent_path() / ("." + out.filename().string() + ".partial");
+    std::string name(1, '.');
+    name += out.filename().string();
+    name += ".partial";
+    return out.parent_path() / name;
+}
+
+bool inStagingFolder(std::string_view path) {
+    constexpr std::string_view kSuffix = ".partial";
+    std::size_t start = 0;
+    while (start <= path.size()) {
+        const std::size_t end = std::min(path.find_first_of("/\\", start), path.size());
+        const std::string_view part = path.substr(start, end - start);
+        if (part.size() > kSuffix.size() + 1 && part.front() == '.' && part.ends_with(kSuffix)) return true;
+        start = end + 1;
+    }
+    return false;
 }
 
 bool writeStaged(const fs::path& out,

@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace assetscope::exporting {
@@ -23,5 +24,8 @@ bool writeStaged(
 
 // The folder writeStaged works in for `out`.
 std::filesystem::path stagingFolder(const std::filesystem::path& out);
+
+// Whether a path lies in (or is) a folder writeStaged works in.
+bool inStagingFolder(std::string_view path);
 
 } // namespace assetscope::exporting
