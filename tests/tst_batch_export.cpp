@@ -253,6 +253,20 @@ private slots:
         QVERIFY(clean.err.isEmpty());
     }
 
+    void outputsThatCannotBeWrittenAreListed() {
+        // The output "folder" is a file: no output can be made, and each file says so.
+        const QString blocker = path(QStringLiteral("blocker"));
+        QFile f(blocker);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.close();
+        const auto r = runCli({"export", m_samples + "/media/textures", "-o", blocker, "--quiet"});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.endsWith("exported 0 of 10 files, skipped 10\n"), r.out.constData());
+        QVERIFY2(r.err.startsWith("refusals: 1 rule(s)\n  export.write-failed: 10\n"), r.err.constData());
+        QVERIFY2(r.err.contains("/media/textures/sample_cube.pb: cannot make folder " + blocker.toUtf8()),
+                 r.err.constData());
+    }
+
     void choicesWithinOneFileAreNoBatchOptions() {
         const auto r = runCli({"export", m_samples, "--mesh", "0", "-o", path(QStringLiteral("x"))});
         QCOMPARE(r.exitCode, 2);

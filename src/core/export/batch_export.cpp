@@ -30,11 +30,11 @@ struct Outcome {
 
 using StagedWrite = std::function<bool(const fs::path&, std::vector<fs::path>&, std::string&)>;
 
-// Writes through writeStaged; a failure to write is the file's skip.
-void writeOne(const std::string& input, const fs::path& out, const StagedWrite& write, Outcome& outcome) {
+// Writes through writeStaged; a failure is the file's skip, under `rule`.
+void writeOne(const std::string& input, const fs::path& out, const StagedWrite& write, Outcome& outcome,
+              const char* rule = kWriteFailedRule) {
     std::string error;
-    if (!writeStaged(out, write, outcome.written, error))
-        outcome.skipped.push_back({input, kUnexportableRule, error});
+    if (!writeStaged(out, write, outcome.written, error)) outcome.skipped.push_back({input, rule, error});
 }
 
 // Textures as the single export writes them: PNG unless the texture is one a PNG cannot hold
@@ -89,7 +89,7 @@ void exportGeometry(const std::string& root, const std::string& input, const Par
                 if (why) error = *why;
                 return !why;
             },
-            outcome);
+            outcome, kUnexportableRule);
         return;
     }
     outcome.skipped.push_back({input, kUnexportableRule, reason.empty() ? "nothing to export" : reason});

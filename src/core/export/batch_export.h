@@ -30,11 +30,12 @@ struct BatchOptions {
 // A file the batch did not export, and why.
 struct BatchSkip {
     std::string input;   // "media/Cars.zip::cars/body.modelbin"
-    std::string rule;    // a refusal's rule id, or kUnexportableRule
+    std::string rule;    // a refusal's rule id, kUnexportableRule or kWriteFailedRule
     std::string message; // what the rule says of this file
 };
 
-inline constexpr const char* kUnexportableRule = "export.unexportable";
+inline constexpr const char* kUnexportableRule = "export.unexportable"; // nothing it holds can be written
+inline constexpr const char* kWriteFailedRule = "export.write-failed";  // the output could not be written
 
 struct BatchResult {
     std::uint64_t files = 0;                    // files a format claimed
