@@ -18,7 +18,7 @@ struct TreeWriteOptions {
     bool markUnaccounted = false;
     // JSON only: members added to each node object after its diagnostics (`, "notes": [...]`),
     // given the node's names below the file node; unset or empty text: none.
-    std::function<std::string(const std::vector<std::string>& names)> extraJsonMembers;
+    std::function<std::string(const std::vector<std::string>& names)> extraJsonMembers = {};
 };
 
 inline constexpr const char* kUnaccountedRule = "coverage.unaccounted";
