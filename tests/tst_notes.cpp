@@ -31,10 +31,6 @@ Bytes sampleBytes(std::string_view ending) {
     return {};
 }
 
-std::string text(const Bytes& b) {
-    return std::string(b.begin(), b.end());
-}
-
 NotesDocument benchNotes(const std::string& sha) {
     NotesDocument n;
     FileNotes& f = n.fileFor(sha, kBench, "modelbin");
