@@ -14,6 +14,32 @@ std::vector<std::string> namesBelowRoot(const StructureTree& tree, NodeId id) {
     return names;
 }
 
+NodeId nodeAtNames(StructureTree& tree, const std::vector<std::string>& names) {
+    NodeId at = tree.root();
+    for (const std::string& name : names) {
+        if (at == kNoNode) return kNoNode;
+        NodeId next = kNoNode;
+        if (tree.isLazyArray(at)) {
+            // "[i]": the element is built only when asked for, so it is found by its index.
+            std::uint64_t index = 0;
+            // At most 19 digits, so the number fits before it is compared with the count.
+            const bool isIndex = name.size() > 2 && name.size() <= 21 && name.front() == '[' &&
+                                 name.back() == ']' &&
+                                 name.find_first_not_of("0123456789", 1) == name.size() - 1;
+            if (isIndex) index = std::stoull(name.substr(1, name.size() - 2));
+            if (isIndex && index < tree.childCount(at)) next = tree.child(at, index);
+        } else {
+            for (NodeId c : tree.node(at).children)
+                if (tree.node(c).name == name) {
+                    next = c;
+                    break;
+                }
+        }
+        at = next;
+    }
+    return at;
+}
+
 NodeId nodeOfRange(const StructureTree& tree, const ByteSpan& range) {
     const NodeId root = tree.root();
     if (root == kNoNode) return kNoNode;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "notes/notes.h"
+#include "notes/path_pattern.h"
 #include "tree/structure_tree.h"
 
 #include <string>
@@ -19,6 +20,10 @@ struct AttachedNote {
 
 // The names of a node below the file node (the root's own name left out), as notes name nodes.
 std::vector<std::string> namesBelowRoot(const StructureTree& tree, NodeId id);
+
+// The node with these names below the file node, building lazy array elements on the way
+// ("[3]" of a lazy array); kNoNode when there is none.
+NodeId nodeAtNames(StructureTree& tree, const std::vector<std::string>& names);
 
 // The node a byte-range bookmark attaches to: the innermost node (of those made) whose bytes hold
 // the whole range; the root when none of its children does, kNoNode for a range past the file.
