@@ -89,6 +89,19 @@ private slots:
         QVERIFY2(back, error.c_str());
         QVERIFY(*back == notes);
         QVERIFY(back->files[0].bookmarks[1].range == (ByteSpan{12, 4}));
+        // A bookmark's path comes from the file's own tree, which may hold names no sample has
+        // (an error node): only its shape is checked. A path note's is checked against the format.
+        NotesDocument unusual = notes;
+        unusual.files[0].bookmarks[0].path = "bundle/unseen_in_samples";
+        QVERIFY2(readNotesJson(notesJson(unusual), error), error.c_str());
+        unusual.files[0].bookmarks[0].path = "bundle//tag";
+        QVERIFY(!readNotesJson(notesJson(unusual), error));
+        QVERIFY2(error.find("file 1 bookmark 1: path \"bundle//tag\" has an empty segment") !=
+                     std::string::npos,
+                 error.c_str());
+        unusual = notes;
+        unusual.pathNotes[0].path = "bundle/unseen_in_samples";
+        QVERIFY(!readNotesJson(notesJson(unusual), error));
     }
 
     void refusalsSayWhy_data() {

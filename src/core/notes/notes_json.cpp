@@ -23,6 +23,19 @@ bool anyMatches(const std::set<std::string>& names, std::string_view segment) {
                        [&](const std::string& n) { return segmentMatches(segment, n); });
 }
 
+std::string emptySegmentProblem(std::string_view path) {
+    const std::vector<std::string> segments = pathSegments(path);
+    if (std::any_of(segments.begin(), segments.end(), [](const std::string& s) { return s.empty(); }))
+        return "path \"" + std::string(path) + "\" has an empty segment";
+    return {};
+}
+
+bool requireObject(const Json& j, const std::string& where, std::string& error) {
+    if (j.is_object()) return true;
+    error = where + " is not an object";
+    return false;
+}
+
 Json bookmarkJson(const Bookmark& b) {
     Json j = Json::object();
     if (b.range) {
@@ -59,12 +72,8 @@ bool readNoteText(const Json& j, std::string& note, std::string& colour, const s
     return true;
 }
 
-std::optional<Bookmark> readBookmark(const Json& j, const std::string& format, const std::string& where,
-                                     std::string& error) {
-    if (!j.is_object()) {
-        error = where + " is not an object";
-        return std::nullopt;
-    }
+std::optional<Bookmark> readBookmark(const Json& j, const std::string& where, std::string& error) {
+    if (!requireObject(j, where, error)) return std::nullopt;
     Bookmark b;
     const bool hasPath = j.contains("path"), hasOffset = j.contains("offset");
     if (hasPath == hasOffset) {
@@ -73,7 +82,9 @@ std::optional<Bookmark> readBookmark(const Json& j, const std::string& format, c
     }
     if (hasPath) {
         if (!stringMember(j, "path", b.path, where, error)) return std::nullopt;
-        if (const std::string why = checkNotePath(format, b.path); !why.empty()) {
+        // Only the shape: a bookmark was made on the file's own tree, which may hold names the
+        // format's samples do not (an error node, a record kind of its own).
+        if (const std::string why = emptySegmentProblem(b.path); !why.empty()) {
             error = where + ": " + why;
             return std::nullopt;
         }
@@ -94,10 +105,7 @@ std::optional<Bookmark> readBookmark(const Json& j, const std::string& format, c
 }
 
 std::optional<FileNotes> readFile(const Json& j, const std::string& where, std::string& error) {
-    if (!j.is_object()) {
-        error = where + " is not an object";
-        return std::nullopt;
-    }
+    if (!requireObject(j, where, error)) return std::nullopt;
     FileNotes f;
     if (!stringMember(j, "sha256", f.sha256, where, error) ||
         !stringMember(j, "name", f.name, where, error) || !stringMember(j, "format", f.format, where, error))
@@ -116,7 +124,7 @@ std::optional<FileNotes> readFile(const Json& j, const std::string& where, std::
         return std::nullopt;
     }
     for (std::size_t i = 0; i < marks->size(); ++i) {
-        auto b = readBookmark((*marks)[i], f.format, where + " bookmark " + std::to_string(i + 1), error);
+        auto b = readBookmark((*marks)[i], where + " bookmark " + std::to_string(i + 1), error);
         if (!b) return std::nullopt;
         f.bookmarks.push_back(std::move(*b));
     }
@@ -124,10 +132,7 @@ std::optional<FileNotes> readFile(const Json& j, const std::string& where, std::
 }
 
 std::optional<PathNote> readPathNote(const Json& j, const std::string& where, std::string& error) {
-    if (!j.is_object()) {
-        error = where + " is not an object";
-        return std::nullopt;
-    }
+    if (!requireObject(j, where, error)) return std::nullopt;
     PathNote p;
     if (!stringMember(j, "format", p.format, where, error) ||
         !stringMember(j, "path", p.path, where, error) || !readNoteText(j, p.note, p.colour, where, error))
@@ -182,10 +187,9 @@ std::string checkNotePath(std::string_view format, std::string_view path) {
     const FormatNames& names = formatNames(format);
     if (!names.known)
         return "no format is called \"" + std::string(format) + "\" (known: " + knownFormatList() + ")";
-    const std::vector<std::string> segments = pathSegments(path);
-    if (std::any_of(segments.begin(), segments.end(), [](const std::string& s) { return s.empty(); }))
-        return "path \"" + std::string(path) + "\" has an empty segment";
+    if (std::string why = emptySegmentProblem(path); !why.empty()) return why;
     if (!names.hasSamples) return {};
+    const std::vector<std::string> segments = pathSegments(path);
     if (!anyMatches(names.top, segments.front()))
         return "no " + std::string(format) + " file has \"" + segments.front() + "\" below its file node";
     const std::string& last = segments.back();

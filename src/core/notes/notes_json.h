@@ -15,7 +15,9 @@ inline constexpr int kNotesVersion = 1;
 std::string notesJson(const NotesDocument& notes);
 
 // Reads notes from JSON text; nullopt with `error` saying what is wrong when the text is not JSON,
-// not this schema or version, or names a format or path no format has (checkNotePath).
+// not this schema or version, names a format no handler has, or a path note's path no file of its
+// format has (checkNotePath). A bookmark's path is only checked for empty segments: it was made on
+// the file's own tree.
 std::optional<NotesDocument> readNotesJson(std::string_view text, std::string& error);
 
 // Why a path cannot be a node path of `format` (empty: it can, as far as the format's trees
