@@ -3,9 +3,11 @@
 
 #include "ui_main_window.h"
 
+#include "views/comparison_view.h"
 #include "views/document_view.h"
 
 #include <QStyle>
+#include <QTabWidget>
 
 namespace assetscope::app {
 
@@ -20,9 +22,12 @@ void MainWindow::createHistoryActions() {
     m_forwardAction->setToolTip(tr("Forward to the place gone back from (Alt+Right)"));
     connect(m_backAction, &QAction::triggered, this, [this] {
         if (DocumentView* view = currentDocumentView()) view->goBack();
+        if (auto* comparison = qobject_cast<ComparisonView*>(m_tabs->currentWidget())) comparison->goBack();
     });
     connect(m_forwardAction, &QAction::triggered, this, [this] {
         if (DocumentView* view = currentDocumentView()) view->goForward();
+        if (auto* comparison = qobject_cast<ComparisonView*>(m_tabs->currentWidget()))
+            comparison->goForward();
     });
     QAction* first = m_ui->menuGo->actions().value(0);
     m_ui->menuGo->insertAction(first, m_backAction);
@@ -36,9 +41,12 @@ void MainWindow::createHistoryActions() {
 
 void MainWindow::updateHistoryActions() {
     if (!m_backAction) return;
-    DocumentView* view = currentDocumentView();
-    m_backAction->setEnabled(view && view->history().canGoBack());
-    m_forwardAction->setEnabled(view && view->history().canGoForward());
+    const JumpHistory* history = nullptr;
+    if (DocumentView* view = currentDocumentView()) history = &view->history();
+    if (auto* comparison = qobject_cast<ComparisonView*>(m_tabs->currentWidget()))
+        history = &comparison->history();
+    m_backAction->setEnabled(history && history->canGoBack());
+    m_forwardAction->setEnabled(history && history->canGoForward());
 }
 
 } // namespace assetscope::app

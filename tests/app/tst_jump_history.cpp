@@ -4,6 +4,7 @@
 #include "jump_history.h"
 #include "main_window.h"
 #include "samples/sample_set.h"
+#include "views/comparison_view.h"
 #include "views/document_view.h"
 #include "views/hex_view.h"
 
@@ -99,6 +100,33 @@ private slots:
         w.backAction()->trigger();
         QCOMPARE(view->currentNode(), first);
         QCOMPARE(other->history().places().size(), std::size_t{2});
+    }
+
+    void f7InTheComparisonView() {
+        MainWindow w;
+        w.setPersistent(false);
+        auto a = loadDocument(m_samples + QStringLiteral("/media/models/bld_sample_house_a_lod0.i.modelbin"));
+        auto b = loadDocument(m_samples + QStringLiteral("/media/models/bld_sample_house_a_lod1.i.modelbin"));
+        ComparisonView* view = w.openComparison(a, b);
+        QVERIFY(view);
+        QVERIFY(view->diff().changes.size() >= 2);
+        QVERIFY(!w.backAction()->isEnabled());
+        const Place start = view->currentPlace();
+        view->nextAction()->trigger(); // F7
+        const int first = view->currentDifference();
+        const Place firstPlace = view->currentPlace();
+        view->nextAction()->trigger();
+        QCOMPARE(view->currentDifference(), first + 1);
+        QVERIFY(w.backAction()->isEnabled());
+        w.backAction()->trigger();
+        QCOMPARE(view->currentPlace().node, firstPlace.node);
+        QCOMPARE(view->currentDifference(), first);
+        w.backAction()->trigger();
+        QCOMPARE(view->currentPlace().node, start.node);
+        QVERIFY(!w.backAction()->isEnabled());
+        w.forwardAction()->trigger();
+        QCOMPARE(view->currentDifference(), first);
+        QVERIFY(w.forwardAction()->isEnabled());
     }
 };
 
