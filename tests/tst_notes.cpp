@@ -113,6 +113,14 @@ private slots:
                                   << "not valid JSON";
         QTest::newRow("other schema") << R"({"schema":"x","version":1})"
                                       << "not a notes file";
+        QTest::newRow("schema not text") << R"({"schema":5,"version":1})"
+                                         << "not a notes file";
+        QTest::newRow("an array") << R"([1, 2])"
+                                  << "not a notes file";
+        QTest::newRow("offset negative")
+            << QString::fromStdString(notesJson(benchNotes(std::string(64, 'a'))))
+                   .replace(QStringLiteral("\"offset\": 12"), QStringLiteral("\"offset\": -1"))
+            << "must be whole numbers";
         QTest::newRow("version") << R"({"schema":"assetscope-notes","version":2})"
                                  << "this program reads version 1";
         QTest::newRow("format") << path.arg("modelbinn", "bundle/header/tag", "#000000")

@@ -145,7 +145,10 @@ std::optional<PathNote> readPathNote(const Json& j, const std::string& where, st
 }
 
 bool readTop(const Json& j, NotesDocument& notes, std::string& error) {
-    if (!j.is_object() || j.value("schema", std::string()) != kNotesSchema) {
+    // Looked at before it is read: json::value throws when the member is of another type.
+    const auto schema = j.is_object() ? j.find("schema") : j.end();
+    if (!j.is_object() || schema == j.end() || !schema->is_string() ||
+        schema->get<std::string>() != kNotesSchema) {
         error = std::string("not a notes file (no \"schema\": \"") + kNotesSchema + "\")";
         return false;
     }
