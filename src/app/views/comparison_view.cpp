@@ -384,38 +384,6 @@ bool ComparisonView::previousDifference() {
     return jumpToDifference(differenceBeside(false));
 }
 
-Place ComparisonView::currentPlace() const {
-    return {m_modelA->rowAt(m_ui->treeA->currentIndex()), hexView(Side::A)->cursorOffset()};
-}
-
-bool ComparisonView::jumpToDifference(int i) {
-    const Place from = currentPlace();
-    if (!goToDifference(i)) return false;
-    const Place to = currentPlace();
-    if (to != from) {
-        m_history.recordJump(from, to);
-        emit historyChanged();
-    }
-    return true;
-}
-
-void ComparisonView::showPlace(const Place& place) {
-    if (place.node != PairedTree::kNoRow) selectRow(place.node);
-    emit historyChanged();
-}
-
-bool ComparisonView::goBack() {
-    const auto place = m_history.back();
-    if (place) showPlace(*place);
-    return place.has_value();
-}
-
-bool ComparisonView::goForward() {
-    const auto place = m_history.forward();
-    if (place) showPlace(*place);
-    return place.has_value();
-}
-
 void ComparisonView::updatePosition() {
     const int count = static_cast<int>(m_diff.changes.size());
     QString text;
