@@ -38,7 +38,7 @@ void checkNodeSchema(const QJsonObject& node, int& count) {
 const QList<QPair<QString, QStringList>>& commandOptions() {
     static const QList<QPair<QString, QStringList>> list{
         {"info", {"INPUT", "--chunk FILE"}},
-        {"dump", {"INPUT", "--json", "--max-array N", "--chunk FILE"}},
+        {"dump", {"INPUT", "--json", "--max-array N", "--notes FILE", "--chunk FILE"}},
         {"census", {"PATH...", "--json", "--jobs N", "--progress", "--quiet", "--chunk FILE"}},
         {"verify", {"INPUT", "--chunk FILE"}},
         {"placements", {"INPUT", "--csv", "--json", "--chunk FILE"}},

@@ -3,6 +3,7 @@
 #include "document/open_input.h"
 #include "input/input_path.h"
 
+#include <QCryptographicHash>
 #include <QElapsedTimer>
 
 #include <algorithm>
@@ -50,6 +51,13 @@ std::shared_ptr<Document> loadDocument(const QString& input) {
             return doc;
         }
         doc->parsed = std::move(opened.parsed);
+        // The key of the file's bookmarks, as `dump --notes` computes it (notes/sha256.h).
+        const ByteView bytes = *opened.bytes;
+        doc->sha256 =
+            QCryptographicHash::hash(QByteArrayView(bytes.data(), static_cast<qsizetype>(bytes.size())),
+                                     QCryptographicHash::Sha256)
+                .toHex()
+                .toStdString();
         doc->unaccounted = unaccountedRanges(doc->parsed->tree());
         std::string reason;
         doc->sceneSelection = firstPreviewSelection(doc->parsed->previewChoices());

@@ -28,6 +28,7 @@ struct Document {
     std::optional<Placements> placements;         // placement files: instance groups (no matrices)
     PlacementModels placementModels;              // and the models found beside the file
     std::optional<TextureDescription> texture;    // the texture the file holds, its levels in `bytes`
+    std::string sha256;                           // of `bytes` (parsed files): the key of its bookmarks
     double seconds = 0;                           // load + parse time
     // The choices `scene` was built for, off the UI thread: those the 3D pane starts with
     // (firstPreviewSelection), so the pane draws it as it is.

@@ -62,6 +62,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     createDocks();
     createActions();
     createComparisonActions();
+    createNotesActions();
+    createHistoryActions();
     setUpFieldValues();
 
     m_statusText = new QLabel(tr("Open a file (Ctrl+O) or drop one here."), this);
@@ -151,6 +153,8 @@ void MainWindow::onLoaded(QWidget* pendingTab, std::shared_ptr<Document> documen
         connect(docView, &DocumentView::currentNodeChanged, this, &MainWindow::onNodeChanged);
         connect(docView, &DocumentView::cursorMoved, this, &MainWindow::onCursorMoved);
         connect(docView, &DocumentView::fieldValuesRequested, this, &MainWindow::askFieldValues);
+        connect(docView, &DocumentView::historyChanged, this, &MainWindow::updateHistoryActions);
+        applyNotes(*docView);
         view = docView;
         addRecent(document->input);
         const StructureTree& tree = document->parsed->tree();
@@ -223,7 +227,7 @@ void MainWindow::onInstancePicked(qint64 instance) {
     if (!view || instance < 0 || !view->document().placements) return;
     const InstanceGroup* group = view->document().placements->groupOf(static_cast<std::uint64_t>(instance));
     if (group && group->array != kNoNode)
-        view->selectNode(
+        view->jumpToNode(
             view->model()->element(group->array, static_cast<std::uint64_t>(instance) - group->first));
 }
 
@@ -232,7 +236,7 @@ void MainWindow::onMeshPicked(const Subject& subject, quint32 node, qint64 trian
     if (!view || !view->document().parsed) return;
     if (node == kNoNode) node = view->document().parsed->nodeOf(subject);
     if (node == kNoNode) return;
-    view->selectNode(node);
+    view->jumpToNode(node);
     m_table->selectMark({RowMark::Kind::Triangle, static_cast<std::uint64_t>(std::max<qint64>(triangle, 0))});
 }
 
@@ -248,7 +252,7 @@ void MainWindow::onTexelHovered(const std::optional<TexelProbe>& probe) {
 void MainWindow::onTexelClicked(const TexelProbe& probe) {
     m_clickedTexel = probe;
     // The tree selects the level's node; the hex pane marks just the texel's block, every byte of it.
-    if (DocumentView* view = currentDocumentView()) view->selectRange(probe.bytes);
+    if (DocumentView* view = currentDocumentView()) view->jumpToRange(probe.bytes);
     onTexelHovered(probe);
 }
 

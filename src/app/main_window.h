@@ -34,6 +34,8 @@ class DocumentView;
 class FieldStatsStore;
 class FieldValuesDialog;
 class PreviewPane;
+class BookmarksPane;
+class NotesStore;
 class StartPage;
 class TablePane;
 
@@ -89,6 +91,19 @@ public:
     // The tab bar's context menu for tab `index`: "Compare with ▸" the other open documents.
     QMenu* createTabMenu(int index, QWidget* parent);
 
+    // Notes (main_window_notes.cpp): Ctrl+D's bookmark of the selected field, or of the dragged
+    // bytes, and a note on the selected field's path in every file of its format; false with
+    // `error` when there is nothing to note or the note cannot be saved.
+    bool bookmarkSelection(const QString& note, const QColor& colour, QString& error);
+    bool notePathOfSelection(const QString& note, const QColor& colour, QString& error);
+    bool importNotes(const QString& path, QString& error);
+    bool exportNotes(const QString& path, QString& error);
+    NotesStore* notesStore() const { return m_notes; }
+    BookmarksPane* bookmarksPane() const { return m_bookmarks; }
+    // Back and forward in the front tab's jumps (main_window_history.cpp).
+    QAction* backAction() const { return m_backAction; }
+    QAction* forwardAction() const { return m_forwardAction; }
+
 signals:
     void loadsFinished();
 
@@ -101,6 +116,13 @@ private:
     void createActions();
     void createDocks();
     void createComparisonActions();
+    void createNotesDock();
+    void createNotesActions();
+    void updateNotesActions();
+    void applyNotes(DocumentView& view);
+    void askBookmark(bool everyFile);
+    void createHistoryActions();
+    void updateHistoryActions();
     // The comparison in front: where it stands among its differences, in the status bar.
     void showComparisonPosition(ComparisonView& view);
     void onLoaded(QWidget* pendingTab, std::shared_ptr<Document> document);
@@ -153,6 +175,14 @@ private:
     QHash<QString, quint64> m_pendingOffsets; // openInputAt's, by input, until it is read
     int m_pending = 0;
     bool m_persistent = true;
+    NotesStore* m_notes = nullptr;
+    BookmarksPane* m_bookmarks = nullptr;
+    QAction* m_bookmarkAction = nullptr;
+    QAction* m_pathNoteAction = nullptr;
+    QAction* m_importNotesAction = nullptr;
+    QAction* m_exportNotesAction = nullptr;
+    QAction* m_backAction = nullptr;
+    QAction* m_forwardAction = nullptr;
 };
 
 } // namespace assetscope::app

@@ -80,6 +80,7 @@ void MainWindow::createDocks() {
     resizeDocks({m_ui->docsDock}, {400}, Qt::Horizontal);
     resizeDocks({m_ui->docsDock, m_ui->inspectorDock}, {330, 320}, Qt::Vertical);
     resizeDocks({m_ui->tableDock}, {260}, Qt::Vertical);
+    createNotesDock();
 }
 
 // The actions are laid out in ui/main_window.ui (menus and toolbar); here they get the
@@ -185,6 +186,8 @@ void MainWindow::updateActions() {
     m_ui->actionExportEntries->setEnabled(currentArchiveView() != nullptr);
     m_ui->actionCompare->setEnabled(doc && view->document().parsed);
     m_ui->actionCloseTab->setEnabled(m_tabs->count() > 0);
+    updateNotesActions();
+    updateHistoryActions();
 }
 
 void MainWindow::openDialog() {
@@ -214,7 +217,7 @@ void MainWindow::goToOffset() {
         statusBar()->showMessage(tr("Not an offset inside the file: %1").arg(t), 4000);
         return;
     }
-    view->selectOffset(offset);
+    view->jumpToOffset(offset);
 }
 
 void MainWindow::saveStructureJson() {

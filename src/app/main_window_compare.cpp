@@ -106,6 +106,7 @@ ComparisonView* MainWindow::openComparison(std::shared_ptr<Document> a, std::sha
                 m_inspector->showBytes(document->bytes, offset);
                 m_offsetText->setText(offsetText(offset));
             });
+    connect(view, &ComparisonView::historyChanged, this, &MainWindow::updateHistoryActions);
     connect(view, &ComparisonView::currentDifferenceChanged, this, [this, view] {
         if (m_tabs->currentWidget() == view) showComparisonPosition(*view);
     });

@@ -284,8 +284,18 @@ QVariant StructureModel::data(const QModelIndex& index, int role) const {
                          .arg(QString::fromUtf8(severityName(diag.severity)),
                               QString::fromStdString(diag.rule), QString::fromStdString(diag.message));
         }
+        if (m_noteMarks)
+            if (const auto mark = m_noteMarks(r.node)) lines << mark->text;
         return lines.isEmpty() ? QVariant() : QVariant(lines.join(QLatin1Char('\n')));
     }
+    case Qt::BackgroundRole:
+        if (m_noteMarks)
+            if (const auto mark = m_noteMarks(r.node)) {
+                QColor c = mark->colour;
+                c.setAlpha(90);
+                return c;
+            }
+        return {};
     case Qt::ForegroundRole:
         if (n.kind == NodeKind::Error) return errorColor();
         return {};

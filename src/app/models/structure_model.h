@@ -3,6 +3,10 @@
 #include "tree/structure_tree.h"
 
 #include <QAbstractItemModel>
+#include <QColor>
+
+#include <functional>
+#include <optional>
 
 #include <unordered_map>
 #include <vector>
@@ -53,6 +57,16 @@ public:
     static bool elementRange(const Node& array, std::uint64_t offset, std::uint64_t& begin,
                              std::uint64_t& end);
 
+    // Notes shown on nodes (bookmarks, path notes): a background colour and the note as a tooltip
+    // line; unset or nullopt: none.
+    struct NoteMark {
+        QColor colour;
+        QString text;
+    };
+    void setNoteMarks(std::function<std::optional<NoteMark>(NodeId)> marks) {
+        m_noteMarks = std::move(marks);
+    }
+
     void setFilter(const QString& text);
     QString filter() const { return m_filterText; }
     std::size_t matchCount() const { return m_matchCount; }
@@ -61,6 +75,7 @@ public:
     static std::uint64_t pageSpan(std::uint64_t count); // elements per page
 
 private:
+    std::function<std::optional<NoteMark>(NodeId)> m_noteMarks;
     struct Ref {
         bool page = false;
         NodeId node = kNoNode; // the node, or the page's array

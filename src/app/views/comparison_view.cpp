@@ -377,11 +377,11 @@ int ComparisonView::differenceBeside(bool after) const {
 }
 
 bool ComparisonView::nextDifference() {
-    return goToDifference(differenceBeside(true));
+    return jumpToDifference(differenceBeside(true));
 }
 
 bool ComparisonView::previousDifference() {
-    return goToDifference(differenceBeside(false));
+    return jumpToDifference(differenceBeside(false));
 }
 
 void ComparisonView::updatePosition() {

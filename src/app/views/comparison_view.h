@@ -3,6 +3,7 @@
 #include "document.h"
 #include "document/paired_tree.h"
 #include "document/tree_diff.h"
+#include "jump_history.h"
 #include "models/comparison_model.h"
 
 #include <QWidget>
@@ -54,8 +55,14 @@ public:
     // The row difference `i` is marked on (kNoRow when it could not be placed).
     PairedTree::RowId differenceRow(int i) const;
     bool goToDifference(int i);
+    // F7 / Shift+F7: the tab's history records each as a jump (back and forward walk it).
     bool nextDifference();
     bool previousDifference();
+    // The selected row (in JumpHistory's Place::node) and tree A's hex cursor.
+    Place currentPlace() const;
+    bool goBack();
+    bool goForward();
+    const JumpHistory& history() const { return m_history; }
     // Selects a row in both trees (opening the way to it) and its bytes in both hex panes.
     void selectRow(PairedTree::RowId row);
     // The side the window's docks follow: the one last clicked (A at first).
@@ -65,6 +72,7 @@ public:
 
 signals:
     void currentDifferenceChanged(int index);
+    void historyChanged();
     // What the window's docks should show: the focused side's document, its node in the current
     // row (kNoNode where that side has none) and its hex cursor.
     void focusChanged(const assetscope::app::Document* document, assetscope::NodeId node, quint64 offset);
@@ -82,6 +90,8 @@ private:
     std::vector<std::uint32_t> treeOrderOf(PairedTree::RowId row) const;
     // The difference F7 (after) or Shift+F7 goes to from the selection; out of range for none.
     int differenceBeside(bool after) const;
+    bool jumpToDifference(int i);
+    void showPlace(const Place& place);
     // Nothing added, removed or moved and the inputs the same size: byte i of one is byte i of the other.
     bool layoutsAgree() const;
 
@@ -100,6 +110,7 @@ private:
     ComparisonModel::Side m_focus = ComparisonModel::Side::A;
     bool m_syncing = false; // one side is following the other: do not echo back
     int m_scrollValue = 0;  // where both trees are scrolled to (the rows are the same)
+    JumpHistory m_history;  // rows, not nodes: a row stands for both sides
 };
 
 } // namespace assetscope::app

@@ -27,8 +27,10 @@ void DiagnosticsPane::documentChanged(DocumentView* view, const Document* docume
 void DiagnosticsPane::goTo(const QModelIndex& index) {
     if (!m_view) return;
     const auto node = index.data(DiagnosticsModel::NodeRole).toUInt();
+    const Place from = m_view->currentPlace();
     if (node == kNoNode || !m_view->selectNode(node))
         m_view->selectOffset(index.data(DiagnosticsModel::OffsetRole).toULongLong());
+    m_view->recordJump(from);
 }
 
 } // namespace assetscope::app

@@ -150,6 +150,7 @@ void DocsPane::showNode(const StructureTree* tree, NodeId id) {
     html += QStringLiteral("</table>");
     if (c.doc && !c.doc->note.empty())
         html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Note:"), esc(c.doc->note));
+    if (tree == m_userNotesTree && id == m_userNotesNode) html += m_userNotes;
     if (c.doc) {
         // A row of a field table, a sentence of the prose, or the public readers' notes: how to
         // find the statement in the documents.
@@ -187,6 +188,19 @@ void DocsPane::documentChanged(DocumentView* view, const Document*) {
 }
 
 void DocsPane::nodeSelected(DocumentView& view, NodeId node) {
+    // The user's notes beside the document's row, told apart from it by a colour bar and a label.
+    m_userNotes.clear();
+    m_userNotesTree = view.document().tree();
+    m_userNotesNode = node;
+    for (const notes::AttachedNote& a : view.notesAt(node)) {
+        const QString where =
+            a.pathNote
+                ? tr("your note on %1 in every %2 file").arg(esc(a.pathNote->path), esc(a.pathNote->format))
+                : tr("your bookmark");
+        m_userNotes += QStringLiteral("<p style=\"border-left: 4px solid %1; padding-left: 4px\">"
+                                      "<b style=\"color:%1\">■</b> <b>%2:</b> %3</p>")
+                           .arg(QString::fromStdString(a.colour()), where, esc(a.note()));
+    }
     showNode(view.document().tree(), node);
 }
 

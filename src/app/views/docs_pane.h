@@ -44,6 +44,10 @@ private:
     const FieldStatsStore* m_fieldStats = nullptr;
     const StructureTree* m_tree = nullptr; // what is shown, to show again when findings arrive
     NodeId m_node = kNoNode;
+    // The user's own notes on the node shown (bookmarks, path notes), as HTML; kept for that node.
+    QString m_userNotes;
+    const StructureTree* m_userNotesTree = nullptr;
+    NodeId m_userNotesNode = kNoNode;
 };
 
 } // namespace assetscope::app

@@ -53,6 +53,8 @@ DocumentView::DocumentView(std::shared_ptr<Document> document, QWidget* parent)
     connect(m_ui->hexView, &HexView::byteClicked, this, &DocumentView::onByteClicked);
     connect(m_ui->hexView, &HexView::hoverChanged, this, &DocumentView::onHover);
     connect(m_ui->hexView, &HexView::cursorMoved, this, &DocumentView::cursorMoved);
+    m_ui->structureTree->viewport()->installEventFilter(this);
+    m_ui->hexView->viewport()->installEventFilter(this);
 }
 
 DocumentView::~DocumentView() = default;

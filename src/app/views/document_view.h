@@ -1,6 +1,8 @@
 #pragma once
 
 #include "document.h"
+#include "jump_history.h"
+#include "notes/node_notes.h"
 #include "tree/coverage.h"
 #include "tree/structure_tree.h"
 
@@ -46,6 +48,26 @@ public:
     void selectRange(ByteRange range);
     void applyFilter(const QString& text);
 
+    // Jumps: the selection moves and the tab's history records where it left and landed
+    // (document_view_history.cpp). A caller that selects its own way records with recordJump.
+    void jumpToNode(NodeId id);
+    void jumpToOffset(std::uint64_t offset);
+    void jumpToRange(ByteRange range);
+    Place currentPlace() const;
+    void recordJump(const Place& from);
+    bool goBack();
+    bool goForward();
+    const JumpHistory& history() const { return m_history; }
+
+    // The notes shown on this file: bookmarks tint the tree and the hex pane, path notes the tree
+    // (document_view_notes.cpp).
+    void setNotes(notes::NotesDocument notes);
+    const notes::NotesDocument& notes() const { return m_notes; }
+    std::vector<notes::AttachedNote> notesAt(NodeId id) const;
+    // The node a bookmark stands on (a range's innermost node), kNoNode when it is not in this file.
+    NodeId bookmarkNode(const notes::Bookmark& bookmark);
+    void jumpToBookmark(const notes::Bookmark& bookmark);
+
     QString currentValueText() const;
     QString currentPath() const;
 
@@ -57,8 +79,14 @@ signals:
     // "Values across a folder…" on a field with a documented row.
     void fieldValuesRequested(const QString& key);
     void cursorMoved(quint64 offset);
+    void historyChanged();
+
+protected:
+    // The mouse's back and forward buttons over the tree or the bytes.
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    void showPlace(const Place& place);
     void onCurrentChanged();
     void onByteClicked(quint64 offset);
     void onHover(qint64 offset);
@@ -70,6 +98,9 @@ private:
     StructureModel* m_model = nullptr;
     QTimer* m_filterTimer = nullptr;
     bool m_selectingFromHex = false;
+    JumpHistory m_history;
+    notes::NotesDocument m_notes;
+    std::unique_ptr<notes::NodeNotes> m_nodeNotes; // points into m_notes
 };
 
 } // namespace assetscope::app

@@ -48,6 +48,11 @@ void HexView::setUnaccounted(const std::vector<ByteRange>* ranges) {
     viewport()->update();
 }
 
+void HexView::setMarks(std::vector<Mark> marks) {
+    m_marks = std::move(marks);
+    viewport()->update();
+}
+
 void HexView::setFieldRange(ByteRange range) {
     m_field = range;
     m_hasSelection = false;
@@ -189,6 +194,8 @@ void HexView::paintEvent(QPaintEvent*) {
                 fill(unaccountedFill);
                 fill(unaccounted);
             }
+            for (const Mark& mark : m_marks)
+                if (inRange(mark.range, o)) fill(withAlpha(mark.colour, 110));
             if (inRange(m_parent, o)) fill(withAlpha(highlight, 45));
             if (inRange(m_field, o)) fill(withAlpha(highlight, 120));
             if (inRange(m_hover, o)) fill(withAlpha(text, 40));

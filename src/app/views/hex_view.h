@@ -4,6 +4,9 @@
 #include "tree/coverage.h"
 
 #include <QAbstractScrollArea>
+#include <QColor>
+
+#include <vector>
 
 namespace assetscope::app {
 
@@ -24,6 +27,16 @@ public:
     // Bytes that differ from `other` at the same offset are drawn in red (the comparison view's
     // two panes, each against the other file); none by default.
     void setComparedBytes(SharedBytes other);
+
+    // Bookmarked ranges, each tinted with its colour under the field marks.
+    struct Mark {
+        ByteRange range;
+        QColor colour;
+    };
+    void setMarks(std::vector<Mark> marks);
+    const std::vector<Mark>& marks() const { return m_marks; }
+    // Whether bytes were dragged over (copyRange is then that selection).
+    bool hasSelection() const { return m_hasSelection; }
 
     void setFieldRange(ByteRange range);
     void setParentRange(ByteRange range);
@@ -79,6 +92,7 @@ private:
     SharedBytes m_compared;
     const std::vector<ByteRange>* m_unaccounted = nullptr;
     ByteRange m_field, m_parent, m_hover;
+    std::vector<Mark> m_marks;
     std::uint64_t m_cursor = 0;
     std::uint64_t m_anchor = 0;
     bool m_dragging = false;

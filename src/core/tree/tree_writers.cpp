@@ -102,6 +102,8 @@ private:
 struct JsonVisitor {
     TextOut& out;
     const UnaccountedMarks& marks;
+    const TreeWriteOptions& options;
+    std::vector<std::string> names; // below the file node, kept only for options.extraJsonMembers
 
     void number(double v) {
         if (std::isfinite(v))
@@ -134,8 +136,9 @@ struct JsonVisitor {
             },
             value);
     }
-    void open(const StructureTree& tree, NodeId id, int) {
+    void open(const StructureTree& tree, NodeId id, int depth) {
         const Node& n = tree.node(id);
+        if (options.extraJsonMembers && depth > 0) names.push_back(n.name);
         out << "{\"name\": ";
         out.jsonString(n.name) << ", \"kind\": \"" << nodeKindName(n.kind) << "\", \"offset\": " << n.offset
                                << ", \"size\": " << n.size << ", \"type\": ";
@@ -167,7 +170,13 @@ struct JsonVisitor {
             out.jsonString(message) << '}';
             first = false;
         });
-        out << "]}";
+        out << "]";
+        if (options.extraJsonMembers) {
+            const std::string extra = options.extraJsonMembers(names);
+            if (!extra.empty()) out << ", " << extra;
+            if (!names.empty()) names.pop_back();
+        }
+        out << "}";
     }
 };
 
@@ -246,7 +255,7 @@ void writeTreeJson(const StructureTree& tree, std::ostream& out, const TreeWrite
     }
     TextOut text(out);
     const UnaccountedMarks marks(tree, options.markUnaccounted);
-    JsonVisitor visitor{text, marks};
+    JsonVisitor visitor{text, marks, options, {}};
     Walker<JsonVisitor>(tree, options, visitor).walk(tree, tree.root(), 0);
     text << '\n';
 }

@@ -3,6 +3,7 @@
 #include "tree/structure_tree.h"
 
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <ostream>
 
@@ -15,6 +16,9 @@ struct TreeWriteOptions {
     // kUnaccountedRule on the node it falls in, after that node's own diagnostics: the marks fit
     // the node schema, and the tree keeps its nodes.
     bool markUnaccounted = false;
+    // JSON only: members added to each node object after its diagnostics (`, "notes": [...]`),
+    // given the node's names below the file node; unset or empty text: none.
+    std::function<std::string(const std::vector<std::string>& names)> extraJsonMembers = {};
 };
 
 inline constexpr const char* kUnaccountedRule = "coverage.unaccounted";
