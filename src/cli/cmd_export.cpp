@@ -1,4 +1,5 @@
 #include "cli_support.h"
+#include "cmd_export_scene.h"
 #include "command.h"
 #include "options.h"
 
@@ -19,6 +20,10 @@ struct ExportArguments {
     std::string format;
     std::string out;
     std::string input;
+    // Placement files: the rest of the inputs, and where and how their models are found.
+    std::vector<std::string> moreInputs;
+    std::vector<std::string> models;
+    bool instancing = false;
 };
 
 // The format --format names, or else OUT's extension names; nullopt after a usage error.
@@ -105,7 +110,26 @@ int runExport(const ExportArguments& a) {
     if (!format) return kExitUsage;
     auto file = openOrFail(a.input);
     if (!file) return kExitUsage;
-    const std::size_t refusals = printRefusals(*file, a.input);
+    std::size_t refusals = printRefusals(*file, a.input);
+    if (!a.moreInputs.empty() || file->placements(a.selection, false)) {
+        if (!a.selection.meshes.empty() || a.selection.variant != 0 || a.mip || a.slice)
+            return fail(a.input,
+                        "--mesh, --variant, --mip and --slice choose within one model; a placement "
+                        "file's instances carry their own variants",
+                        kExitUsage);
+        SceneArguments scene{{a.input}, a.selection.season, a.selection.lod, a.models, a.instancing, *format,
+                             a.out};
+        for (const std::string& input : a.moreInputs) {
+            auto more = openOrFail(input);
+            if (!more) return kExitUsage;
+            refusals += printRefusals(*more, input);
+            scene.inputs.push_back(input);
+        }
+        scene.refusals = refusals;
+        return runSceneExport(scene);
+    }
+    if (!a.models.empty() || a.instancing)
+        return fail(a.input, "--models and --instancing are for placement files (.pgeo)", kExitUsage);
     if (const auto texture = file->texture()) return exportTexture(a, *file, *texture, *format, refusals);
     return exportMeshes(a, *file, *format, refusals);
 }
@@ -115,6 +139,13 @@ int runExport(const ExportArguments& a) {
 Run describeExport(CLI::App& sub) {
     auto a = std::make_shared<ExportArguments>();
     addInput(sub, a->input, "a model, MeshSet or texture file, or a path to one in an archive");
+    sub.add_option("MORE", a->moreInputs, "more placement files (.pgeo): one scene, one parent node per file")
+        ->type_name("INPUT.pgeo...");
+    sub.add_option("--models", a->models,
+                   "placement files: also looks for models under PATH, a folder or an archive (repeatable)")
+        ->type_name("PATH");
+    sub.add_flag("--instancing", a->instancing,
+                 "placement files: one EXT_mesh_gpu_instancing node per large group of one model");
     sub.add_option("--mesh", a->selection.meshes,
                    "exports mesh I (repeatable; default: every mesh of the "
                    "finest LOD drawn in the main view)")

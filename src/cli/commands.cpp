@@ -17,7 +17,8 @@ Run describeStats(CLI::App& sub);
 
 std::span<const Command> commands() {
     static const std::string exportUsage =
-        "INPUT [--mesh I]... [--lod L] [--variant V] [--season S] [--mip N] [--slice S] [--format " +
+        "INPUT [INPUT.pgeo]... [--mesh I]... [--lod L] [--variant V] [--season S] [--models PATH]... "
+        "[--instancing] [--mip N] [--slice S] [--format " +
         exporting::formatNameList("", "|", "|", exporting::allExportFormats()) + "] -o OUT";
     static const Command list[] = {
         {"info", "INPUT", "one screen: format, size, versions, counts, refusals", describeInfo},
@@ -27,7 +28,9 @@ std::span<const Command> commands() {
         {"verify", "INPUT", "strict reading plus byte-for-byte write-back", describeVerify},
         {"placements", "[--csv|--json] INPUT.pgeo", "one row per instance record of a .pgeo file",
          describePlacements},
-        {"export", exportUsage, "writes the selected meshes as glTF, OBJ or FBX, or a texture as PNG or DDS",
+        {"export", exportUsage,
+         "writes the selected meshes as glTF, OBJ or FBX, a texture as PNG or DDS, or .pgeo placements as "
+         "one glTF scene",
          describeExport},
         {"make-samples", "DIR", "writes the generated sample set (every format) into DIR",
          describeMakeSamples},

@@ -1,5 +1,6 @@
 #include "export/gltf_writer.h"
 
+#include "export/gltf_file.h"
 #include "export/output_files.h"
 #include "export/tiny_gltf_config.h"
 #include "math/trs.h"
@@ -284,6 +285,11 @@ void appendU32(std::string& s, std::uint32_t v) {
 bool writeGltf(const ExportScene& prepared, const std::filesystem::path& out, bool binary, std::string& error,
                WriteReport& report) {
     tinygltf::Model model = GltfBuilder(prepared).build();
+    return writeGltfModel(model, out, binary, error, report);
+}
+
+bool writeGltfModel(tinygltf::Model& model, const std::filesystem::path& out, bool binary, std::string& error,
+                    WriteReport& report) {
     std::vector<unsigned char> data = std::move(model.buffers[0].data);
     model.buffers[0].data.clear();
     const std::filesystem::path binPath = companionPath(out, ".bin");

@@ -1,0 +1,241 @@
+#include "export/placed_scene_gltf.h"
+
+#include "math/trs.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace assetscope::exporting {
+
+NodeTransform mirroredTransform(const Mat4& world, const std::array<double, 3>& origin) {
+    NodeTransform t;
+    const Mat4 mirrored = math::mirrorZ(world);
+    const auto trs = math::decompose(mirrored);
+    if (!trs) {
+        t.matrix = mirrored;
+        return t;
+    }
+    t.translation = {origin[0], origin[1], -origin[2]};
+    t.rotation = {trs->rotation[0], trs->rotation[1], trs->rotation[2], trs->rotation[3]};
+    t.scale = {trs->scale[0], trs->scale[1], trs->scale[2]};
+    return t;
+}
+
+PlacedSceneGltf::PlacedSceneGltf() {
+    m_model.asset.version = "2.0";
+    m_model.asset.generator = std::string("assetscope ") + ASSETSCOPE_VERSION;
+    m_model.buffers.emplace_back();
+}
+
+int PlacedSceneGltf::addView(const void* bytes, std::size_t size, int target) {
+    while (m_data.size() % 4 != 0) // every component here is 4 or 2 bytes
+        m_data.push_back(0);
+    tinygltf::BufferView view;
+    view.buffer = 0;
+    view.byteOffset = m_data.size();
+    view.byteLength = size;
+    view.target = target;
+    const auto* p = static_cast<const unsigned char*>(bytes);
+    m_data.insert(m_data.end(), p, p + size);
+    m_model.bufferViews.push_back(std::move(view));
+    return int(m_model.bufferViews.size() - 1);
+}
+
+int PlacedSceneGltf::addAccessor(int view, int componentType, int type, std::size_t count) {
+    tinygltf::Accessor a;
+    a.bufferView = view;
+    a.componentType = componentType;
+    a.type = type;
+    a.count = count;
+    m_model.accessors.push_back(std::move(a));
+    return int(m_model.accessors.size() - 1);
+}
+
+int PlacedSceneGltf::addFloats(const void* data, std::size_t count, int type, int components, int target) {
+    const int view = addView(data, count * components * sizeof(float), target);
+    const int accessor = addAccessor(view, TINYGLTF_COMPONENT_TYPE_FLOAT, type, count);
+    if (type == TINYGLTF_TYPE_VEC3) {
+        // POSITION needs its bounds; the other VEC3 accessors (normals, instance translations and
+        // scales) may carry them too, and say at a glance where a group stands.
+        std::vector<double> lo(3, std::numeric_limits<double>::max()),
+            hi(3, -std::numeric_limits<double>::max());
+        const auto* v = static_cast<const float*>(data);
+        for (std::size_t i = 0; i < count * 3; ++i) {
+            lo[i % 3] = std::min<double>(lo[i % 3], v[i]);
+            hi[i % 3] = std::max<double>(hi[i % 3], v[i]);
+        }
+        m_model.accessors[static_cast<std::size_t>(accessor)].minValues = lo;
+        m_model.accessors[static_cast<std::size_t>(accessor)].maxValues = hi;
+    }
+    return accessor;
+}
+
+PlacedSceneGltf::Geometry PlacedSceneGltf::addGeometry(const ExportScene& prepared) {
+    Geometry g;
+    for (const ExportMesh& mesh : prepared.meshes) {
+        const std::size_t n = mesh.positions.size();
+        std::map<std::string, int> attributes;
+        attributes["POSITION"] =
+            addFloats(mesh.positions.data(), n, TINYGLTF_TYPE_VEC3, 3, TINYGLTF_TARGET_ARRAY_BUFFER);
+        if (!mesh.normals.empty())
+            attributes["NORMAL"] =
+                addFloats(mesh.normals.data(), n, TINYGLTF_TYPE_VEC3, 3, TINYGLTF_TARGET_ARRAY_BUFFER);
+        if (!mesh.tangents.empty())
+            attributes["TANGENT"] =
+                addFloats(mesh.tangents.data(), n, TINYGLTF_TYPE_VEC4, 4, TINYGLTF_TARGET_ARRAY_BUFFER);
+        for (std::size_t s = 0; s < mesh.uvs.size(); ++s)
+            attributes["TEXCOORD_" + std::to_string(s)] =
+                addFloats(mesh.uvs[s].data(), n, TINYGLTF_TYPE_VEC2, 2, TINYGLTF_TARGET_ARRAY_BUFFER);
+        if (!mesh.colors.empty())
+            attributes["COLOR_0"] =
+                addFloats(mesh.colors.data(), n, TINYGLTF_TYPE_VEC4, 4, TINYGLTF_TARGET_ARRAY_BUFFER);
+        for (const Primitive& p : mesh.primitives) {
+            int indices = -1;
+            // glTF reserves the largest index value (primitive restart), hence < 65535.
+            if (n < 65535) {
+                const std::vector<std::uint16_t> narrow(p.indices.begin(), p.indices.end());
+                const int view =
+                    addView(narrow.data(), narrow.size() * 2, TINYGLTF_TARGET_ELEMENT_ARRAY_BUFFER);
+                indices = addAccessor(view, TINYGLTF_COMPONENT_TYPE_UNSIGNED_SHORT, TINYGLTF_TYPE_SCALAR,
+                                      narrow.size());
+            } else {
+                const int view =
+                    addView(p.indices.data(), p.indices.size() * 4, TINYGLTF_TARGET_ELEMENT_ARRAY_BUFFER);
+                indices = addAccessor(view, TINYGLTF_COMPONENT_TYPE_UNSIGNED_INT, TINYGLTF_TYPE_SCALAR,
+                                      p.indices.size());
+            }
+            g.attributes.push_back(attributes);
+            g.indices.push_back(indices);
+        }
+    }
+    return g;
+}
+
+int PlacedSceneGltf::addModel(const std::string& geometryKey, const std::string& name,
+                              const ExportScene& prepared) {
+    auto found = m_geometry.find(geometryKey);
+    if (found == m_geometry.end()) found = m_geometry.emplace(geometryKey, addGeometry(prepared)).first;
+    const Geometry& g = found->second;
+    if (g.indices.empty()) return -1;
+    const int firstMaterial = int(m_model.materials.size());
+    for (const Material& m : prepared.materials) {
+        tinygltf::Material mat;
+        mat.name = m.name;
+        mat.pbrMetallicRoughness.baseColorFactor = {m.baseColor[0], m.baseColor[1], m.baseColor[2],
+                                                    m.baseColor[3]};
+        // As model export: game materials are not described further, a matte dielectric previews sensibly.
+        mat.pbrMetallicRoughness.metallicFactor = 0.0;
+        mat.pbrMetallicRoughness.roughnessFactor = 0.8;
+        if (m.baseColor[3] < 1.0f) mat.alphaMode = "BLEND";
+        m_model.materials.push_back(std::move(mat));
+    }
+    tinygltf::Mesh mesh;
+    mesh.name = name;
+    std::size_t k = 0;
+    for (const ExportMesh& em : prepared.meshes)
+        for (const Primitive& p : em.primitives) {
+            if (k >= g.indices.size()) break; // the same model file gives the same primitives
+            tinygltf::Primitive prim;
+            prim.attributes = g.attributes[k];
+            prim.indices = g.indices[k];
+            if (p.material < prepared.materials.size()) prim.material = firstMaterial + int(p.material);
+            prim.mode = TINYGLTF_MODE_TRIANGLES;
+            mesh.primitives.push_back(std::move(prim));
+            ++k;
+        }
+    m_model.meshes.push_back(std::move(mesh));
+    return int(m_model.meshes.size() - 1);
+}
+
+int PlacedSceneGltf::addLines(const std::string& name, const std::vector<std::vector<Vec3>>& lines) {
+    std::vector<Vec3> points;
+    std::vector<std::uint32_t> indices;
+    for (const auto& line : lines) {
+        const auto first = static_cast<std::uint32_t>(points.size());
+        points.insert(points.end(), line.begin(), line.end());
+        for (std::uint32_t i = 1; i < line.size(); ++i) {
+            indices.push_back(first + i - 1);
+            indices.push_back(first + i);
+        }
+    }
+    if (indices.empty()) return -1;
+    tinygltf::Primitive prim;
+    prim.attributes["POSITION"] =
+        addFloats(points.data(), points.size(), TINYGLTF_TYPE_VEC3, 3, TINYGLTF_TARGET_ARRAY_BUFFER);
+    const int view = addView(indices.data(), indices.size() * 4, TINYGLTF_TARGET_ELEMENT_ARRAY_BUFFER);
+    prim.indices =
+        addAccessor(view, TINYGLTF_COMPONENT_TYPE_UNSIGNED_INT, TINYGLTF_TYPE_SCALAR, indices.size());
+    prim.mode = TINYGLTF_MODE_LINE;
+    tinygltf::Mesh mesh;
+    mesh.name = name;
+    mesh.primitives.push_back(std::move(prim));
+    m_model.meshes.push_back(std::move(mesh));
+    return int(m_model.meshes.size() - 1);
+}
+
+int PlacedSceneGltf::addNode(int parent, const std::string& name, int mesh, const NodeTransform& t) {
+    tinygltf::Node node;
+    node.name = name;
+    node.mesh = mesh;
+    if (t.matrix) {
+        node.matrix.assign(t.matrix->begin(), t.matrix->end()); // same layout, see math/mat4.h
+    } else {
+        if (t.translation != std::array<double, 3>{0, 0, 0})
+            node.translation.assign(t.translation.begin(), t.translation.end());
+        if (t.rotation != std::array<double, 4>{0, 0, 0, 1})
+            node.rotation.assign(t.rotation.begin(), t.rotation.end());
+        if (t.scale != std::array<double, 3>{1, 1, 1}) node.scale.assign(t.scale.begin(), t.scale.end());
+    }
+    m_model.nodes.push_back(std::move(node));
+    const int index = int(m_model.nodes.size() - 1);
+    if (parent < 0)
+        m_roots.push_back(index);
+    else
+        m_model.nodes[static_cast<std::size_t>(parent)].children.push_back(index);
+    return index;
+}
+
+int PlacedSceneGltf::addInstancedNode(int parent, const std::string& name, int mesh,
+                                      const std::vector<NodeTransform>& at) {
+    std::vector<float> translation, rotation, scale;
+    for (const NodeTransform& t : at) {
+        Vec3 tr{float(t.translation[0]), float(t.translation[1]), float(t.translation[2])};
+        Vec4 ro{float(t.rotation[0]), float(t.rotation[1]), float(t.rotation[2]), float(t.rotation[3])};
+        Vec3 sc{float(t.scale[0]), float(t.scale[1]), float(t.scale[2])};
+        if (t.matrix) // shear cannot be instanced: its rotation and scale as decomposed are the best left
+            if (auto trs = math::decompose(math::makeAffine(*t.matrix))) {
+                tr = trs->translation;
+                ro = trs->rotation;
+                sc = trs->scale;
+            }
+        translation.insert(translation.end(), tr.begin(), tr.end());
+        rotation.insert(rotation.end(), ro.begin(), ro.end());
+        scale.insert(scale.end(), sc.begin(), sc.end());
+    }
+    tinygltf::Value::Object attributes;
+    attributes["TRANSLATION"] =
+        tinygltf::Value(addFloats(translation.data(), at.size(), TINYGLTF_TYPE_VEC3, 3, 0));
+    attributes["ROTATION"] = tinygltf::Value(addFloats(rotation.data(), at.size(), TINYGLTF_TYPE_VEC4, 4, 0));
+    attributes["SCALE"] = tinygltf::Value(addFloats(scale.data(), at.size(), TINYGLTF_TYPE_VEC3, 3, 0));
+    const int index = addNode(parent, name, mesh);
+    tinygltf::Value::Object extension;
+    extension["attributes"] = tinygltf::Value(attributes);
+    m_model.nodes[static_cast<std::size_t>(index)].extensions["EXT_mesh_gpu_instancing"] =
+        tinygltf::Value(extension);
+    if (std::find(m_model.extensionsUsed.begin(), m_model.extensionsUsed.end(), "EXT_mesh_gpu_instancing") ==
+        m_model.extensionsUsed.end())
+        m_model.extensionsUsed.push_back("EXT_mesh_gpu_instancing");
+    return index;
+}
+
+tinygltf::Model PlacedSceneGltf::finish(const std::string& sceneName) {
+    tinygltf::Scene scene;
+    scene.name = sceneName;
+    scene.nodes = m_roots;
+    m_model.scenes.push_back(std::move(scene));
+    m_model.defaultScene = 0;
+    m_model.buffers[0].data = std::move(m_data);
+    return std::move(m_model);
+}
+
+} // namespace assetscope::exporting
