@@ -257,7 +257,7 @@ namespace {
 
 // The JSON tinygltf serialises for `model` once its buffer is replaced by `buffer` (a URI, or
 // none for a .glb's own BIN chunk): the bytes go out separately, never through a copy or base64.
-bool gltfJson(tinygltf::Model& model, const nlohmann::json& buffer, bool pretty, std::string& json,
+bool gltfJson(tinygltf::Model& model, const nlohmann::json& buffer, bool pretty, nlohmann::json& doc,
               std::string& error) {
     tinygltf::TinyGLTF gltf;
     std::ostringstream text;
@@ -265,13 +265,12 @@ bool gltfJson(tinygltf::Model& model, const nlohmann::json& buffer, bool pretty,
         error = "tinygltf could not serialise the scene";
         return false;
     }
-    nlohmann::json doc = nlohmann::json::parse(text.str(), nullptr, false);
+    doc = nlohmann::json::parse(text.str(), nullptr, false);
     if (doc.is_discarded() || !doc.contains("buffers")) {
         error = "tinygltf produced unreadable JSON";
         return false;
     }
     doc["buffers"][0] = buffer;
-    json = doc.dump(pretty ? 2 : -1);
     return true;
 }
 
@@ -288,15 +287,25 @@ bool writeGltf(const ExportScene& prepared, const std::filesystem::path& out, bo
     return writeGltfModel(model, out, binary, error, report);
 }
 
+bool gltfDocument(tinygltf::Model& model, std::size_t bufferBytes, const std::filesystem::path& out,
+                  bool binary, nlohmann::json& doc, std::string& error) {
+    model.buffers[0].data.clear();
+    nlohmann::json buffer = {{"byteLength", bufferBytes}};
+    if (!binary) buffer["uri"] = companionPath(out, ".bin").filename().string();
+    return gltfJson(model, buffer, !binary, doc, error);
+}
+
 bool writeGltfModel(tinygltf::Model& model, const std::filesystem::path& out, bool binary, std::string& error,
                     WriteReport& report) {
-    std::vector<unsigned char> data = std::move(model.buffers[0].data);
-    model.buffers[0].data.clear();
+    const std::vector<unsigned char> data = std::move(model.buffers[0].data);
+    nlohmann::json doc;
+    if (!gltfDocument(model, data.size(), out, binary, doc, error)) return false;
+    return writeGltfText(doc.dump(binary ? -1 : 2), data, out, binary, error, report);
+}
+
+bool writeGltfText(std::string json, const std::vector<unsigned char>& data, const std::filesystem::path& out,
+                   bool binary, std::string& error, WriteReport& report) {
     const std::filesystem::path binPath = companionPath(out, ".bin");
-    nlohmann::json buffer = {{"byteLength", data.size()}};
-    if (!binary) buffer["uri"] = binPath.filename().string();
-    std::string json;
-    if (!gltfJson(model, buffer, !binary, json, error)) return false;
     if (!binary) {
         if (!writeFile(binPath, std::string_view(reinterpret_cast<const char*>(data.data()), data.size()),
                        error) ||

@@ -2,7 +2,6 @@
 
 #include "document/open_input.h"
 #include "document/placement_models.h"
-#include "export/gltf_file.h"
 #include "export/placed_scene_gltf.h"
 #include "export/scene_preparer.h"
 #include "input/input_path.h"
@@ -30,7 +29,9 @@ public:
     }
 
     void addInput(const std::string& input);
-    tinygltf::Model finish(const std::string& name) { return m_gltf.finish(name); }
+    bool write(const std::filesystem::path& out, bool binary, std::string& error, WriteReport& report) {
+        return m_gltf.write(out.stem().string(), out, binary, error, report);
+    }
 
 private:
     int meshFor(const PlacedModel& model, int variant);
@@ -184,9 +185,8 @@ SceneExportResult exportPlacedScene(const std::vector<std::string>& inputs, cons
             result.error = inputs.empty() ? "no input" : "no input is a placement file";
             return result;
         }
-        tinygltf::Model model = scene.finish(out.stem().string());
         WriteReport report;
-        if (!writeGltfModel(model, out, options.format == Format::Glb, result.error, report)) return result;
+        if (!scene.write(out, options.format == Format::Glb, result.error, report)) return result;
         result.files = std::move(report.files);
         result.ok = true;
     } catch (const std::exception& e) {

@@ -1,8 +1,13 @@
 #include "export/placed_scene_gltf.h"
 
+#include "export/gltf_file.h"
 #include "math/trs.h"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
+#include <charconv>
+#include <cmath>
 #include <limits>
 
 namespace assetscope::exporting {
@@ -173,25 +178,21 @@ int PlacedSceneGltf::addLines(const std::string& name, const std::vector<std::ve
     return int(m_model.meshes.size() - 1);
 }
 
-int PlacedSceneGltf::addNode(int parent, const std::string& name, int mesh, const NodeTransform& t) {
-    tinygltf::Node node;
-    node.name = name;
-    node.mesh = mesh;
-    if (t.matrix) {
-        node.matrix.assign(t.matrix->begin(), t.matrix->end()); // same layout, see math/mat4.h
-    } else {
-        if (t.translation != std::array<double, 3>{0, 0, 0})
-            node.translation.assign(t.translation.begin(), t.translation.end());
-        if (t.rotation != std::array<double, 4>{0, 0, 0, 1})
-            node.rotation.assign(t.rotation.begin(), t.rotation.end());
-        if (t.scale != std::array<double, 3>{1, 1, 1}) node.scale.assign(t.scale.begin(), t.scale.end());
+const std::string& PlacedSceneGltf::jsonName(const std::string& name) {
+    if (name != m_lastName || m_lastJsonName.empty()) {
+        m_lastName = name;
+        m_lastJsonName = nlohmann::json(name).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     }
-    m_model.nodes.push_back(std::move(node));
-    const int index = int(m_model.nodes.size() - 1);
+    return m_lastJsonName;
+}
+
+int PlacedSceneGltf::addNode(int parent, const std::string& name, int mesh, const NodeTransform& t) {
+    m_nodes.push_back({jsonName(name), mesh, t, {}, {}});
+    const int index = int(m_nodes.size() - 1);
     if (parent < 0)
         m_roots.push_back(index);
     else
-        m_model.nodes[static_cast<std::size_t>(parent)].children.push_back(index);
+        m_nodes[static_cast<std::size_t>(parent)].children.push_back(index);
     return index;
 }
 
@@ -212,30 +213,96 @@ int PlacedSceneGltf::addInstancedNode(int parent, const std::string& name, int m
         rotation.insert(rotation.end(), ro.begin(), ro.end());
         scale.insert(scale.end(), sc.begin(), sc.end());
     }
-    tinygltf::Value::Object attributes;
-    attributes["TRANSLATION"] =
-        tinygltf::Value(addFloats(translation.data(), at.size(), TINYGLTF_TYPE_VEC3, 3, 0));
-    attributes["ROTATION"] = tinygltf::Value(addFloats(rotation.data(), at.size(), TINYGLTF_TYPE_VEC4, 4, 0));
-    attributes["SCALE"] = tinygltf::Value(addFloats(scale.data(), at.size(), TINYGLTF_TYPE_VEC3, 3, 0));
+    const nlohmann::json extension = {
+        {"EXT_mesh_gpu_instancing",
+         {{"attributes",
+           {{"TRANSLATION", addFloats(translation.data(), at.size(), TINYGLTF_TYPE_VEC3, 3, 0)},
+            {"ROTATION", addFloats(rotation.data(), at.size(), TINYGLTF_TYPE_VEC4, 4, 0)},
+            {"SCALE", addFloats(scale.data(), at.size(), TINYGLTF_TYPE_VEC3, 3, 0)}}}}}};
     const int index = addNode(parent, name, mesh);
-    tinygltf::Value::Object extension;
-    extension["attributes"] = tinygltf::Value(attributes);
-    m_model.nodes[static_cast<std::size_t>(index)].extensions["EXT_mesh_gpu_instancing"] =
-        tinygltf::Value(extension);
+    m_nodes[static_cast<std::size_t>(index)].extensions = extension.dump();
     if (std::find(m_model.extensionsUsed.begin(), m_model.extensionsUsed.end(), "EXT_mesh_gpu_instancing") ==
         m_model.extensionsUsed.end())
         m_model.extensionsUsed.push_back("EXT_mesh_gpu_instancing");
     return index;
 }
 
-tinygltf::Model PlacedSceneGltf::finish(const std::string& sceneName) {
-    tinygltf::Scene scene;
-    scene.name = sceneName;
-    scene.nodes = m_roots;
-    m_model.scenes.push_back(std::move(scene));
-    m_model.defaultScene = 0;
-    m_model.buffers[0].data = std::move(m_data);
-    return std::move(m_model);
+namespace {
+
+// Shortest text that reads back as the same double (glTF numbers are JSON numbers).
+void appendNumber(std::string& json, double v) {
+    char text[32];
+    const auto end = std::to_chars(text, text + sizeof text, std::isfinite(v) ? v : 0.0).ptr;
+    json.append(text, end);
+}
+
+template <class Numbers> void appendArray(std::string& json, const char* key, const Numbers& values) {
+    json += ",\"";
+    json += key;
+    json += "\":[";
+    bool first = true;
+    for (const auto v : values) {
+        if (!first) json += ',';
+        first = false;
+        appendNumber(json, static_cast<double>(v));
+    }
+    json += ']';
+}
+
+} // namespace
+
+void PlacedSceneGltf::appendNode(std::string& json, const Node& node) const {
+    json += "{\"name\":";
+    json += node.name;
+    if (node.mesh >= 0) {
+        json += ",\"mesh\":";
+        json += std::to_string(node.mesh);
+    }
+    const NodeTransform& t = node.transform;
+    if (t.matrix) {
+        appendArray(json, "matrix", *t.matrix); // same layout, see math/mat4.h
+    } else {
+        if (t.translation != std::array<double, 3>{0, 0, 0}) appendArray(json, "translation", t.translation);
+        if (t.rotation != std::array<double, 4>{0, 0, 0, 1}) appendArray(json, "rotation", t.rotation);
+        if (t.scale != std::array<double, 3>{1, 1, 1}) appendArray(json, "scale", t.scale);
+    }
+    if (!node.children.empty()) appendArray(json, "children", node.children);
+    if (!node.extensions.empty()) {
+        json += ",\"extensions\":";
+        json += node.extensions;
+    }
+    json += '}';
+}
+
+bool PlacedSceneGltf::write(const std::string& sceneName, const std::filesystem::path& out, bool binary,
+                            std::string& error, WriteReport& report) {
+    nlohmann::json doc;
+    if (!gltfDocument(m_model, m_data.size(), out, binary, doc, error)) return false;
+    for (const char* key : {"nodes", "scenes", "scene"})
+        doc.erase(key);
+    doc["scene"] = 0;
+    std::string json = doc.dump(binary ? -1 : 2);
+    const auto close = json.rfind('}');
+    if (close == std::string::npos) {
+        error = "tinygltf produced unreadable JSON";
+        return false;
+    }
+    // The nodes, one a line in a .gltf, spliced in before the document's closing brace.
+    const char* const between = binary ? "," : ",\n    ";
+    std::string nodes = binary ? ",\"nodes\":[" : ",\n  \"nodes\": [\n    ";
+    nodes.reserve(m_nodes.size() * 160);
+    for (std::size_t i = 0; i < m_nodes.size(); ++i) {
+        if (i) nodes += between;
+        appendNode(nodes, m_nodes[i]);
+    }
+    nodes += binary ? "]" : "\n  ]";
+    nodes += binary ? ",\"scenes\":[{\"name\":" : ",\n  \"scenes\": [{\"name\":";
+    nodes += nlohmann::json(sceneName).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    appendArray(nodes, "nodes", m_roots);
+    nodes += binary ? "}]" : "}]\n";
+    const std::size_t body = json.find_last_not_of(" \n", close - 1);
+    json.replace(body + 1, close - body - 1, nodes);
+    return writeGltfText(std::move(json), m_data, out, binary, error, report);
 }
 
 } // namespace assetscope::exporting

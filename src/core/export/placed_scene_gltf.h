@@ -1,9 +1,11 @@
 #pragma once
 
+#include "export/scene_writer.h"
 #include "export/tiny_gltf_config.h"
 #include "scene/export_scene.h"
 
 #include <array>
+#include <filesystem>
 #include <map>
 #include <optional>
 #include <string>
@@ -44,8 +46,11 @@ public:
     int addInstancedNode(int parent, const std::string& name, int mesh, const std::vector<NodeTransform>& at);
 
     std::size_t meshCount() const { return m_model.meshes.size(); }
-    // The finished model, its one buffer holding every byte (for writeGltfModel).
-    tinygltf::Model finish(const std::string& sceneName);
+    // Writes the scene (one scene named `sceneName` holding the root nodes) as a .glb, or a .gltf
+    // and its .bin. The nodes' JSON is written here, not by tinygltf: a cell's hundred thousand
+    // nodes would otherwise be serialised, parsed and serialised again.
+    bool write(const std::string& sceneName, const std::filesystem::path& out, bool binary,
+               std::string& error, WriteReport& report);
 
 private:
     struct Geometry {
@@ -57,9 +62,21 @@ private:
     int addFloats(const void* data, std::size_t count, int type, int components, int target);
     Geometry addGeometry(const ExportScene& prepared);
 
-    tinygltf::Model m_model;
+    struct Node {
+        std::string name; // as JSON text, quoted and escaped
+        int mesh = -1;
+        NodeTransform transform;
+        std::vector<int> children;
+        std::string extensions; // as JSON text, or empty
+    };
+    void appendNode(std::string& json, const Node& node) const;
+    const std::string& jsonName(const std::string& name);
+
+    tinygltf::Model m_model; // meshes, accessors, materials: the small part of a scene
     std::vector<unsigned char> m_data;
+    std::vector<Node> m_nodes;
     std::vector<int> m_roots;
+    std::string m_lastName, m_lastJsonName; // instances come in runs of one name
     std::map<std::string, Geometry> m_geometry;
 };
 
