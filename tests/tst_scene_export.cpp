@@ -346,6 +346,20 @@ private slots:
         QCOMPARE(both.models.at(0).lod, 0);
     }
 
+    void cancelledBeforeWriting() {
+        SceneExportOptions options;
+        std::size_t asked = 0;
+        options.cancelled = [&asked] { return ++asked > 1; }; // after the first input
+        std::vector<std::size_t> progress;
+        options.progress = [&progress](std::size_t done, std::size_t) { progress.push_back(done); };
+        options.modelPlaces = {m_models};
+        const SceneExportResult r = exportPlacedScene({m_cell, m_cell}, options, path("cancelled.glb"));
+        QVERIFY(!r.ok);
+        QCOMPARE(r.error, std::string("cancelled"));
+        QCOMPARE(progress, std::vector<std::size_t>{1});
+        QVERIFY(!QFileInfo::exists(QString::fromStdString(path("cancelled.glb"))));
+    }
+
     void validatorFindsNoErrors() {
         for (const QString& name : {QStringLiteral("valid.glb"), QStringLiteral("valid.gltf")}) {
             QVERIFY(exportTo({m_cell}, name).ok);
