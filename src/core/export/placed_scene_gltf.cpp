@@ -1,6 +1,7 @@
 #include "export/placed_scene_gltf.h"
 
 #include "export/gltf_file.h"
+#include "export/gltf_parts.h"
 #include "math/trs.h"
 
 #include <nlohmann/json.hpp>
@@ -33,27 +34,11 @@ PlacedSceneGltf::PlacedSceneGltf() {
 }
 
 int PlacedSceneGltf::addView(const void* bytes, std::size_t size, int target) {
-    while (m_data.size() % 4 != 0) // every component here is 4 or 2 bytes
-        m_data.push_back(0);
-    tinygltf::BufferView view;
-    view.buffer = 0;
-    view.byteOffset = m_data.size();
-    view.byteLength = size;
-    view.target = target;
-    const auto* p = static_cast<const unsigned char*>(bytes);
-    m_data.insert(m_data.end(), p, p + size);
-    m_model.bufferViews.push_back(std::move(view));
-    return int(m_model.bufferViews.size() - 1);
+    return addBufferView(m_model, m_data, bytes, size, target);
 }
 
 int PlacedSceneGltf::addAccessor(int view, int componentType, int type, std::size_t count) {
-    tinygltf::Accessor a;
-    a.bufferView = view;
-    a.componentType = componentType;
-    a.type = type;
-    a.count = count;
-    m_model.accessors.push_back(std::move(a));
-    return int(m_model.accessors.size() - 1);
+    return exporting::addAccessor(m_model, view, componentType, type, count);
 }
 
 int PlacedSceneGltf::addFloats(const void* data, std::size_t count, int type, int components, int target) {
@@ -95,20 +80,7 @@ PlacedSceneGltf::Geometry PlacedSceneGltf::addGeometry(const ExportScene& prepar
             attributes["COLOR_0"] =
                 addFloats(mesh.colors.data(), n, TINYGLTF_TYPE_VEC4, 4, TINYGLTF_TARGET_ARRAY_BUFFER);
         for (const Primitive& p : mesh.primitives) {
-            int indices = -1;
-            // glTF reserves the largest index value (primitive restart), hence < 65535.
-            if (n < 65535) {
-                const std::vector<std::uint16_t> narrow(p.indices.begin(), p.indices.end());
-                const int view =
-                    addView(narrow.data(), narrow.size() * 2, TINYGLTF_TARGET_ELEMENT_ARRAY_BUFFER);
-                indices = addAccessor(view, TINYGLTF_COMPONENT_TYPE_UNSIGNED_SHORT, TINYGLTF_TYPE_SCALAR,
-                                      narrow.size());
-            } else {
-                const int view =
-                    addView(p.indices.data(), p.indices.size() * 4, TINYGLTF_TARGET_ELEMENT_ARRAY_BUFFER);
-                indices = addAccessor(view, TINYGLTF_COMPONENT_TYPE_UNSIGNED_INT, TINYGLTF_TYPE_SCALAR,
-                                      p.indices.size());
-            }
+            const int indices = addIndexAccessor(m_model, m_data, p.indices, n);
             g.attributes.push_back(attributes);
             g.indices.push_back(indices);
         }
@@ -123,17 +95,8 @@ int PlacedSceneGltf::addModel(const std::string& geometryKey, const std::string&
     const Geometry& g = found->second;
     if (g.indices.empty()) return -1;
     const int firstMaterial = int(m_model.materials.size());
-    for (const Material& m : prepared.materials) {
-        tinygltf::Material mat;
-        mat.name = m.name;
-        mat.pbrMetallicRoughness.baseColorFactor = {m.baseColor[0], m.baseColor[1], m.baseColor[2],
-                                                    m.baseColor[3]};
-        // As model export: game materials are not described further, a matte dielectric previews sensibly.
-        mat.pbrMetallicRoughness.metallicFactor = 0.0;
-        mat.pbrMetallicRoughness.roughnessFactor = 0.8;
-        if (m.baseColor[3] < 1.0f) mat.alphaMode = "BLEND";
-        m_model.materials.push_back(std::move(mat));
-    }
+    for (const Material& m : prepared.materials)
+        m_model.materials.push_back(gltfMaterial(m));
     tinygltf::Mesh mesh;
     mesh.name = name;
     std::size_t k = 0;
