@@ -24,7 +24,14 @@ bool sameSelection(const ExportSelection& a, const ExportSelection& b) {
     return a.meshes == b.meshes && a.lod == b.lod && a.variant == b.variant && a.season == b.season;
 }
 
-std::shared_ptr<Document> loadDocument(const QString& input) {
+ModelSearch modelSearch(const QStringList& modelPlaces) {
+    ModelSearch search;
+    for (const QString& place : modelPlaces)
+        search.places.push_back(place.toStdString());
+    return search;
+}
+
+std::shared_ptr<Document> loadDocument(const QString& input, const QStringList& modelPlaces) {
     QElapsedTimer timer;
     timer.start();
     auto doc = std::make_shared<Document>();
@@ -65,7 +72,9 @@ std::shared_ptr<Document> loadDocument(const QString& input) {
         doc->sceneReason = QString::fromStdString(reason);
         doc->placements = doc->parsed->placements(ExportSelection{}, false);
         doc->texture = doc->parsed->texture();
-        if (doc->placements) doc->placementModels = findPlacementModels(text, *doc->placements);
+        doc->modelPlaces = modelPlaces;
+        if (doc->placements)
+            doc->placementModels = findPlacementModels(text, *doc->placements, modelSearch(modelPlaces));
     } catch (const std::exception& e) {
         // The core promises not to throw on bad bytes; out-of-memory and the like still can.
         doc->error = QString::fromUtf8(e.what());

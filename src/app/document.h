@@ -6,6 +6,7 @@
 #include "tree/coverage.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 #include <optional>
@@ -26,7 +27,8 @@ struct Document {
     std::optional<exporting::ExportScene> scene;  // geometry for the 3D pane, when the format has any
     QString sceneReason;                          // why there is none
     std::optional<Placements> placements;         // placement files: instance groups (no matrices)
-    PlacementModels placementModels;              // and the models found beside the file
+    PlacementModels placementModels;              // and the models found beside it and in the model places
+    QStringList modelPlaces;                      // the model places placementModels was looked up with
     std::optional<TextureDescription> texture;    // the texture the file holds, its levels in `bytes`
     std::string sha256;                           // of `bytes` (parsed files): the key of its bookmarks
     double seconds = 0;                           // load + parse time
@@ -44,8 +46,12 @@ ExportSelection firstPreviewSelection(const PreviewChoices& choices);
 // Whether two selections draw the same scene.
 bool sameSelection(const ExportSelection& a, const ExportSelection& b);
 
-// Loads and parses an input (a path, or a path into archives with "::"). Never throws; runs on
-// any thread.
-std::shared_ptr<Document> loadDocument(const QString& input);
+// Loads and parses an input (a path, or a path into archives with "::"). A placement file's
+// models are looked for beside it, then in `modelPlaces` (folders and archives). Never throws;
+// runs on any thread.
+std::shared_ptr<Document> loadDocument(const QString& input, const QStringList& modelPlaces = {});
+
+// The model places as core's lookup takes them.
+ModelSearch modelSearch(const QStringList& modelPlaces);
 
 } // namespace assetscope::app

@@ -124,7 +124,7 @@ void MainWindow::openInput(const QString& rawInput) {
             emit loadsFinished();
         }
     });
-    watcher->setFuture(QtConcurrent::run(&loadDocument, input));
+    watcher->setFuture(QtConcurrent::run(&loadDocument, input, m_preview->modelPlaces()));
 }
 
 void MainWindow::onLoaded(QWidget* pendingTab, std::shared_ptr<Document> document) {
@@ -350,6 +350,7 @@ void MainWindow::restoreSettings() {
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
+    m_preview->setModelPlaces(settings.value(QStringLiteral("modelPlaces")).toStringList());
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -140,6 +140,7 @@ private:
     void exportTexture();
     void runExportDialog(exporting::ExportKind kind);
     void exportArchiveEntries();
+    void exportPlacedScene(); // main_window_scene.cpp
     void showAbout();
     void censusOfFolder();
     void setUpFieldValues();

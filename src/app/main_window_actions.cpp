@@ -66,6 +66,9 @@ void MainWindow::createDocks() {
     connect(m_preview, &PreviewPane::texelHovered, this, [this](const TexelProbe& p) { onTexelHovered(p); });
     connect(m_preview, &PreviewPane::texelHoverLeft, this, [this] { onTexelHovered(std::nullopt); });
     connect(m_preview, &PreviewPane::texelClicked, this, &MainWindow::onTexelClicked);
+    connect(m_preview, &PreviewPane::modelPlacesChanged, this, [this](const QStringList& places) {
+        if (m_persistent) QSettings().setValue(QStringLiteral("modelPlaces"), places);
+    });
 
     // The arrangement a form cannot hold: the documentation above the data inspector, which is
     // tabbed with the file info; the table beside the 3D view, tabbed with the diagnostics.
@@ -100,6 +103,7 @@ void MainWindow::createActions() {
     on(ui.actionExportGeometry, &MainWindow::exportGeometry);
     on(ui.actionExportTexture, &MainWindow::exportTexture);
     on(ui.actionExportEntries, &MainWindow::exportArchiveEntries);
+    on(ui.actionExportScene, &MainWindow::exportPlacedScene);
     on(ui.actionCensus, &MainWindow::censusOfFolder);
     ui.actionCloseTab->setShortcut(QKeySequence::Close);
     on(ui.actionCloseTab, [this] {
@@ -183,6 +187,7 @@ void MainWindow::updateActions() {
         a->setEnabled(doc);
     m_ui->actionExportGeometry->setEnabled(doc && view->document().scene.has_value());
     m_ui->actionExportTexture->setEnabled(doc && view->document().texture.has_value());
+    m_ui->actionExportScene->setEnabled(doc && view->document().placements.has_value());
     m_ui->actionExportEntries->setEnabled(currentArchiveView() != nullptr);
     m_ui->actionCompare->setEnabled(doc && view->document().parsed);
     m_ui->actionCloseTab->setEnabled(m_tabs->count() > 0);

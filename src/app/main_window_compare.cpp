@@ -90,7 +90,7 @@ void MainWindow::compareWith(const QString& rawInput) {
             emit loadsFinished();
         }
     });
-    watcher->setFuture(QtConcurrent::run(&loadDocument, input));
+    watcher->setFuture(QtConcurrent::run(&loadDocument, input, m_preview->modelPlaces()));
 }
 
 ComparisonView* MainWindow::openComparison(std::shared_ptr<Document> a, std::shared_ptr<Document> b) {

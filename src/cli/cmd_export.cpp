@@ -1,5 +1,6 @@
 #include "cli_support.h"
 #include "cmd_export_batch.h"
+#include "cmd_export_scene.h"
 #include "command.h"
 #include "options.h"
 
@@ -21,7 +22,8 @@ struct ExportArguments {
     std::string format;
     std::string out;
     std::string input;
-    ExportBatchArguments batch; // its paths are every INPUT given
+    ExportBatchArguments batch; // its paths are every INPUT given; its models and instancing
+                                // are the placement files' (--models, --instancing)
 };
 
 // The format --format names, or else OUT's extension names; nullopt after a usage error.
@@ -113,15 +115,51 @@ int runBatch(ExportArguments& a) {
     return runExportBatch(a.batch);
 }
 
+// Several files named one by one, each of them a placement file: the contract's one scene. A
+// folder or an archive among them, or any other file, makes the paths a batch instead.
+bool allPlacementFiles(const std::vector<std::string>& paths) {
+    if (paths.size() < 2) return false;
+    for (const std::string& path : paths) {
+        if (exporting::isBatch({path})) return false;
+        const OpenedInput opened = openInput(path);
+        if (!opened.parsed || !opened.parsed->placements({}, false)) return false;
+    }
+    return true;
+}
+
+int runScene(const ExportArguments& a, exporting::Format format) {
+    if (!a.selection.meshes.empty() || a.selection.variant != 0 || a.mip || a.slice)
+        return fail(a.batch.paths.front(),
+                    "--mesh, --variant, --mip and --slice choose within one model; a placement "
+                    "file's instances carry their own variants",
+                    kExitUsage);
+    SceneArguments scene{
+        {}, a.selection.season, a.selection.lod, a.batch.models, a.batch.instancing, format, a.out};
+    for (const std::string& input : a.batch.paths) {
+        auto file = openOrFail(input);
+        if (!file) return kExitUsage;
+        scene.refusals += printRefusals(*file, input);
+        scene.inputs.push_back(input);
+    }
+    return runSceneExport(scene);
+}
+
 int runExport(ExportArguments& a) {
     if (a.out.empty()) return usageError(usageLine("export"));
+    if (allPlacementFiles(a.batch.paths)) {
+        const auto format = chosenFormat(a);
+        return format ? runScene(a, *format) : kExitUsage;
+    }
     if (exporting::isBatch(a.batch.paths)) return runBatch(a);
     a.input = a.batch.paths.front();
     const auto format = chosenFormat(a);
     if (!format) return kExitUsage;
     auto file = openOrFail(a.input);
     if (!file) return kExitUsage;
+    if (file->placements(a.selection, false)) return runScene(a, *format);
     const std::size_t refusals = printRefusals(*file, a.input);
+    if (!a.batch.models.empty() || a.batch.instancing)
+        return fail(a.input, "--models and --instancing are for placement files (.pgeo)", kExitUsage);
     if (const auto texture = file->texture()) return exportTexture(a, *file, *texture, *format, refusals);
     return exportMeshes(a, *file, *format, refusals);
 }
@@ -131,9 +169,15 @@ int runExport(ExportArguments& a) {
 Run describeExport(CLI::App& sub) {
     auto a = std::make_shared<ExportArguments>();
     sub.add_option("INPUT", a->batch.paths,
-                   "a model, MeshSet or texture file, or a path to one in an archive; "
-                   "several, a folder or an archive: each file they hold (a batch)")
+                   "a model, MeshSet or texture file, or a path to one in an archive; several "
+                   "placement files (.pgeo): one scene; several files, a folder or an archive: each "
+                   "file they hold (a batch)")
         ->required();
+    sub.add_option("--models", a->batch.models,
+                   "placement files: also looks for models under PATH, a folder or an archive (repeatable)")
+        ->type_name("PATH");
+    sub.add_flag("--instancing", a->batch.instancing,
+                 "placement files: one EXT_mesh_gpu_instancing node per large group of one model");
     sub.add_option("--mesh", a->selection.meshes,
                    "exports mesh I (repeatable; default: every mesh of the "
                    "finest LOD drawn in the main view)")

@@ -59,6 +59,8 @@ int runExportBatch(const ExportBatchArguments& a) {
     exporting::BatchOptions options;
     options.jobs = a.jobs;
     options.selection = a.selection;
+    options.modelPlaces = a.models;
+    options.instancing = a.instancing;
     if (!chooseFormats(a.format, options)) return kExitUsage;
     const exporting::BatchResult result =
         withProgressLine(a.progress, a.quiet, options.progress, "export",

@@ -11,8 +11,10 @@ namespace assetscope::cli {
 struct ExportBatchArguments {
     std::vector<std::string> paths;
     std::string outDir;
-    std::string format;        // names the scene format or the texture format; empty: the defaults
-    ExportSelection selection; // LOD, variant and season; never meshes
+    std::string format;              // names the scene format or the texture format; empty: the defaults
+    ExportSelection selection;       // LOD, variant and season; never meshes
+    std::vector<std::string> models; // --models: placement files' model places
+    bool instancing = false;         // --instancing
     int jobs = 1;
     bool progress = false; // --progress
     bool quiet = false;    // --quiet

@@ -17,7 +17,8 @@ Run describeStats(CLI::App& sub);
 
 std::span<const Command> commands() {
     static const std::string exportUsage =
-        "INPUT... [--mesh I]... [--lod L] [--variant V] [--season S] [--mip N] [--slice S] [--format " +
+        "INPUT... [--mesh I]... [--lod L] [--variant V] [--season S] [--models PATH]... [--instancing] "
+        "[--mip N] [--slice S] [--format " +
         exporting::formatNameList("", "|", "|", exporting::allExportFormats()) +
         "] [--jobs N] [--progress|--quiet] -o OUT";
     static const Command list[] = {
@@ -29,8 +30,8 @@ std::span<const Command> commands() {
         {"placements", "[--csv|--json] INPUT.pgeo", "one row per instance record of a .pgeo file",
          describePlacements},
         {"export", exportUsage,
-         "writes the selected meshes as glTF, OBJ or FBX, or a texture as PNG or DDS; of several "
-         "files, a folder or an archive, every exportable file into a folder",
+         "writes the selected meshes as glTF, OBJ or FBX, a texture as PNG or DDS, or .pgeo placements as "
+         "one glTF scene; of a folder or an archive, every exportable file into a folder",
          describeExport},
         {"make-samples", "DIR", "writes the generated sample set (every format) into DIR",
          describeMakeSamples},

@@ -1,9 +1,12 @@
 // The client test: every model and MeshSet of the sample set, exported in every format, imported
 // into headless Blender (blender_import.py), which must show the faces, materials, armature and
-// shape keys the export says it wrote. Without Blender the test is skipped (exit code 77).
+// shape keys the export says it wrote; and a placed cell exported as a scene, whose instances
+// Blender must show as linked duplicates at their records' positions. Without Blender the test is skipped
+// (exit code 77).
 //
 //   blender_client SCRIPT [OUT_DIR]     (ASSETSCOPE_BLENDER names Blender; else `blender` on PATH)
 #include "blender_expectations.h"
+#include "blender_scene_case.h"
 
 #include "document/open_input.h"
 #include "export/scene_preparer.h"
@@ -111,10 +114,11 @@ int main(int argc, char** argv) {
     nlohmann::json cases = nlohmann::json::array();
     for (const auto& input : inputs)
         if (!addCases(input, out, cases)) return 1;
+    if (!client::addSceneCase(samples, out, cases)) return 1;
     const fs::path manifest = root / "manifest.json";
     std::ofstream(manifest) << nlohmann::json{{"cases", cases}}.dump(1) << "\n";
-    std::cout << "blender_client: " << inputs.size() << " models and MeshSets, " << cases.size()
-              << " files, imported by " << blender.toStdString() << "\n"
+    std::cout << "blender_client: " << inputs.size() << " models and MeshSets and a placed cell, "
+              << cases.size() << " files, imported by " << blender.toStdString() << "\n"
               << std::flush;
 
     const auto r = test::runProcess(blender,

@@ -5,6 +5,9 @@
 #
 # The manifest lists cases: {"file", "format", "expect": {"objects", "faces", "materials",
 # "skin": {"objects", "joints", "weightedJoints"} | null, "shapeKeys": [{"names", "maxDeltas"}]}}.
+# A scene case has "scene": {"instances": [[x, y, z]...], "meshData": n, "empties": [{"name",
+# "location"}]} instead of "expect": one mesh object per instance at those locations (Blender's
+# frame), sharing n mesh data blocks, and an empty per missing model.
 # One line per case ("ok" or "FAIL" with what differs), then a summary; exit code 1 when a case
 # fails or cannot be imported. Blender ignores a script's uncaught exceptions (exit code 0), so
 # every failure is caught here and turned into the exit code.
@@ -115,6 +118,32 @@ def compare(expect, got):
     return problems
 
 
+def compare_scene(expect):
+    """A placed scene: objects, shared mesh data and locations, within TOLERANCE metres."""
+    meshes = [o for o in bpy.context.scene.objects if o.type == "MESH"]
+    problems = []
+    if len(meshes) != len(expect["instances"]):
+        problems.append("%d mesh objects, expected %d" % (len(meshes), len(expect["instances"])))
+    blocks = {o.data.name for o in meshes}
+    if len(blocks) != expect["meshData"]:
+        problems.append("%d mesh data blocks, expected %d (linked duplicates)" % (len(blocks), expect["meshData"]))
+    free = [tuple(o.matrix_world.translation) for o in meshes]
+    for want in expect["instances"]:
+        best = min(free, key=lambda p: max(abs(a - b) for a, b in zip(p, want)), default=None)
+        if best is None or max(abs(a - b) for a, b in zip(best, want)) > TOLERANCE:
+            problems.append("no object at %s (nearest %s)" % (want, best))
+        else:
+            free.remove(best)
+    empties = [o for o in bpy.context.scene.objects if o.type == "EMPTY"]
+    for want in expect["empties"]:
+        named = [o for o in empties if o.name.split(".")[0] == want["name"]]
+        if not named:
+            problems.append("no empty named " + want["name"])
+        elif max(abs(a - b) for a, b in zip(named[0].matrix_world.translation, want["location"])) > TOLERANCE:
+            problems.append("the empty %s is at %s" % (want["name"], tuple(named[0].matrix_world.translation)))
+    return problems, "%d objects sharing %d mesh, each at its record" % (len(meshes), len(blocks))
+
+
 def error_text(error):
     """An importer's failure in one line: bpy wraps the importer's traceback in its message, so
     the message's last lines (the failing statement and the exception) say what went wrong."""
@@ -131,15 +160,21 @@ def main():
     failed = 0
     for case in manifest["cases"]:
         label = case["file"].rsplit("/", 1)[-1]
+        summary = None
         try:
             import_file(case["file"], case["format"])
-            got = measure()
-            problems = compare(case["expect"], got)
+            if "scene" in case:
+                problems, summary = compare_scene(case["scene"])
+            else:
+                got = measure()
+                problems = compare(case["expect"], got)
         except Exception as e:
             problems = ["import failed: " + error_text(e)]
         if problems:
             failed += 1
             print("FAIL %s: %s" % (label, "; ".join(problems)))
+        elif summary:
+            print("ok   %s: %s" % (label, summary))
         else:
             skin = "%d bones, every skinned vertex weighted" % len(got["bones"]) if case["expect"].get("skin") else ""
             keys = sum(len(e["names"]) for e in got["shapeKeys"])

@@ -94,6 +94,7 @@ PreviewPane::PreviewPane(QWidget* parent) : QWidget(parent) {
     m_lodAction = addChoice(QStringLiteral("previewLod"), tr("Level of detail"), m_lods);
     m_variantAction = addChoice(QStringLiteral("previewVariant"), tr("Material variant"), m_variants);
     m_seasonAction = addChoice(QStringLiteral("previewSeason"), tr("Season"), m_seasons);
+    addModelsMenu();
     auto* shading = new QComboBox(m_controls);
     shading->setObjectName(QStringLiteral("previewShading"));
     shading->addItems(
@@ -184,6 +185,7 @@ void PreviewPane::setScene(const exporting::ExportScene* scene, const QString& r
     m_lodAction->setVisible(false);
     m_variantAction->setVisible(false);
     m_seasonAction->setVisible(false);
+    m_modelsAction->setVisible(false);
     m_status->clear();
     m_meshes->clear();
     const bool hasMeshes = scene && !scene->meshes.empty();
@@ -214,8 +216,14 @@ void PreviewPane::setDocument(const Document* document) {
         setScene(nullptr, document ? document->sceneReason : tr("Open a model or a texture to see it here."));
         return;
     }
+    if (m_document != document) {
+        m_foundModels.reset();
+        ++m_lookup;
+    }
     m_document = document;
     m_choices = document->parsed->previewChoices();
+    // Opened before the model places last changed: its models are looked up again.
+    if (document->placements && document->modelPlaces != m_modelPlaces && !m_foundModels) lookUpModels();
     if (!m_view || !m_unavailable.isEmpty()) return;
     m_lods->clear();
     for (const std::string& lod : m_choices.lods)
@@ -232,6 +240,7 @@ void PreviewPane::setDocument(const Document* document) {
         m_seasons->addItem(QString::fromStdString(label));
     m_seasons->setCurrentIndex(std::min(season, m_seasons->count() - 1));
     m_seasonAction->setVisible(!m_choices.seasons.empty());
+    m_modelsAction->setVisible(document->placements.has_value());
     rebuild();
 }
 
@@ -258,7 +267,7 @@ void PreviewPane::rebuild() {
         // Core decodes every record's world matrix here, when the pane shows the file, and the
         // view keeps the only copy.
         std::optional<Placements> placements = doc.parsed->placements(chosen, true);
-        const PlacementModels& found = doc.placementModels;
+        const PlacementModels& found = *placementModels();
         std::vector<int> modelOf;
         std::vector<exporting::ExportScene> models;
         std::uint64_t modelled = 0;
@@ -284,9 +293,11 @@ void PreviewPane::rebuild() {
             m_status->setText(placements ? QString::fromStdString(placements->hiddenReason) : QString());
         } else {
             // Spelled out: without a translation loaded, tr()'s %n would leave "file(s)".
+            const QString where = m_modelPlaces.isEmpty() ? tr("beside the file")
+                                                          : tr("beside the file or in the model places");
             const QString files = models.size() == 1
-                                      ? tr("1 model file found beside the file")
-                                      : tr("%1 model files found beside the file").arg(models.size());
+                                      ? tr("1 model file found %1").arg(where)
+                                      : tr("%1 model files found %2").arg(models.size()).arg(where);
             m_status->setText(tr("%1 of %2 instances drawn as models, the rest as boxes; %3; %4. Click an "
                                  "instance to select it.")
                                   .arg(modelled)

@@ -1,14 +1,19 @@
 #pragma once
 
 #include "document/parsed_file.h"
+#include "document/placement_models.h"
 #include "scene/export_scene.h"
 #include "views/document_pane.h"
 
+#include <QStringList>
 #include <QWidget>
+
+#include <optional>
 
 class QAction;
 class QComboBox;
 class QLabel;
+class QMenu;
 class QStackedWidget;
 class QToolBar;
 
@@ -61,6 +66,12 @@ public:
     bool offersLods() const;
     bool offersVariants() const;
     bool offersSeasons() const;
+    // The folders and archives a placement file's models are looked for in after its own folder
+    // (remembered by the window). Setting them looks the current file's models up again.
+    QStringList modelPlaces() const { return m_modelPlaces; }
+    void setModelPlaces(const QStringList& places);
+    // The models the placements are drawn with: the document's, or those looked up since.
+    const PlacementModels* placementModels() const;
     // The scene being drawn (meshes carry their subject and node); nullptr for placements.
     const exporting::ExportScene* drawnScene() const;
 
@@ -71,6 +82,10 @@ signals:
     // A triangle of a scene mesh was clicked: the mesh's source subject and tree node.
     void meshPicked(const assetscope::Subject& subject, quint32 node, qint64 triangle);
     void instancePicked(qint64 instance);
+    // The person changed where models are looked for (the window remembers it).
+    void modelPlacesChanged(const QStringList& places);
+    // A model lookup finished and the placements were drawn again.
+    void placementModelsFound();
     // The texture's texel under the mouse, the mouse leaving the picture, a texel clicked.
     void texelHovered(const assetscope::app::TexelProbe& probe);
     void texelHoverLeft();
@@ -81,6 +96,9 @@ private:
     // Shows the document's texture when it has one; else makes sure the 3D page is in front.
     bool showTexture(const Document* document);
     void rebuild();
+    void addModelsMenu();
+    void fillModelsMenu();
+    void lookUpModels();
     void showMesh(int sceneMesh);
     ExportSelection selection() const;
 
@@ -105,6 +123,11 @@ private:
     std::optional<exporting::ExportScene> m_built;
     PreviewChoices m_choices;
     QString m_unavailable;
+    QStringList m_modelPlaces;
+    std::optional<PlacementModels> m_foundModels; // looked up for m_document with m_modelPlaces
+    int m_lookup = 0;                             // the latest lookup; older results are dropped
+    QMenu* m_modelsMenu = nullptr;
+    QAction* m_modelsAction = nullptr; // shown for placement files
 };
 
 } // namespace assetscope::app

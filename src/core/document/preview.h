@@ -1,8 +1,10 @@
 #pragma once
 
+#include "math/vec3d.h"
 #include "scene/export_scene.h"
 #include "tree/subject.h"
 
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <vector>
@@ -29,11 +31,16 @@ struct InstanceGroup {
     std::uint64_t first = 0;
     std::uint64_t count = 0;
     std::string modelKey;
+    std::string name; // what the file calls the group (a .pgeo block's template name)
 };
 
 // A placement file's instances for the 3D pane and how they map back to the tree.
 struct Placements {
     std::vector<math::Mat4> world; // per instance (row-vector); empty when not asked for or hidden
+    // With `world`, per instance: its origin as stored, in double (a float matrix rounds positions
+    // kilometres out to millimetres), and its material variant row (0: the base materials).
+    std::vector<math::Vec3d> origins;
+    std::vector<std::uint8_t> variants;
     std::vector<InstanceGroup> groups;
     std::uint64_t instanceCount = 0;
     std::vector<std::vector<math::Vec3>> curves; // sampled polylines

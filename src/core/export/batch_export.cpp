@@ -3,7 +3,7 @@
 #include "census/census.h"
 #include "census/parallel_walk.h"
 #include "document/open_input.h"
-#include "export/pgeo_scene_export.h"
+#include "export/placed_scene.h"
 #include "export/scene_writer.h"
 #include "export/staged_output.h"
 #include "export/texture_writer.h"
@@ -80,16 +80,26 @@ void exportGeometry(const std::string& root, const std::string& input, const Par
             outcome);
         return;
     }
-    // A file that places models exports as the scene it places.
+    // A file that places models exports as the scene it places, with the models found beside it
+    // and under the batch's model places.
     if (file.placements(options.selection, false)) {
         writeOne(
             input, out,
             [&](const fs::path& staged, std::vector<fs::path>& written, std::string& error) {
-                const auto why = exportPgeoAsScene(input, file, format, staged, written);
-                if (why) error = *why;
-                return !why;
+                SceneExportOptions scene;
+                scene.season = options.selection.season;
+                scene.lod = options.selection.lod;
+                scene.modelPlaces = options.modelPlaces;
+                scene.format = format;
+                scene.instancing = options.instancing;
+                SceneExportResult result = exportPlacedScene({input}, scene, staged);
+                for (const auto& note : result.notes)
+                    outcome.notes.push_back(input + ": note: " + note);
+                if (!result.ok) error = result.error;
+                written = std::move(result.files);
+                return result.ok;
             },
-            outcome, kUnexportableRule);
+            outcome);
         return;
     }
     outcome.skipped.push_back({input, kUnexportableRule, reason.empty() ? "nothing to export" : reason});

@@ -23,6 +23,8 @@ struct BatchOptions {
     Format sceneFormat = Format::Glb;          // models, MeshSets and placement files' scenes
     std::optional<Format> textureFormat;       // nullopt: PNG, or DDS for a texture no PNG can hold
     ExportSelection selection;                 // LOD, variant and season (meshes: every one, always)
+    std::vector<std::string> modelPlaces;      // placement files: where else their models are looked for
+    bool instancing = false;                   // placement files: EXT_mesh_gpu_instancing for large groups
     CensusProgress* progress = nullptr;        // counted into when set
     const std::atomic<bool>* cancel = nullptr; // once set, no further file is started
 };

@@ -1,5 +1,7 @@
 #include "export/gltf_writer.h"
 
+#include "export/gltf_file.h"
+#include "export/gltf_parts.h"
 #include "export/output_files.h"
 #include "export/tiny_gltf_config.h"
 #include "math/trs.h"
@@ -35,7 +37,6 @@ private:
     int addAccessor(int view, int componentType, int type, std::size_t count);
     template <class T> int addVectors(const std::vector<T>& v, int type, int target);
     int addPositions(const std::vector<Vec3>& v); // with the min/max glTF requires
-    int addIndices(const std::vector<std::uint32_t>& indices, std::size_t vertexCount);
     void addMaterials();
     void addMesh(const ExportMesh& mesh, std::vector<int>& sceneNodes);
     void addSkin(const Skin& skin, std::vector<int>& sceneNodes);
@@ -59,28 +60,11 @@ std::size_t GltfBuilder::estimateBytes() const {
 }
 
 int GltfBuilder::addView(const void* bytes, std::size_t size, int target) {
-    while (m_data.size() % 4 != 0) // every accessor here has 4-byte (or 2-byte) components
-        m_data.push_back(0);
-    tinygltf::BufferView view;
-    view.buffer = 0;
-    view.byteOffset = m_data.size();
-    view.byteLength = size;
-    view.target = target;
-    const auto* p = static_cast<const unsigned char*>(bytes);
-    m_data.insert(m_data.end(), p, p + size);
-    m_model.bufferViews.push_back(std::move(view));
-    return int(m_model.bufferViews.size() - 1);
+    return addBufferView(m_model, m_data, bytes, size, target);
 }
 
 int GltfBuilder::addAccessor(int view, int componentType, int type, std::size_t count) {
-    tinygltf::Accessor a;
-    a.bufferView = view;
-    a.byteOffset = 0;
-    a.componentType = componentType;
-    a.type = type;
-    a.count = count;
-    m_model.accessors.push_back(std::move(a));
-    return int(m_model.accessors.size() - 1);
+    return exporting::addAccessor(m_model, view, componentType, type, count);
 }
 
 template <class T> int GltfBuilder::addVectors(const std::vector<T>& v, int type, int target) {
@@ -104,29 +88,9 @@ int GltfBuilder::addPositions(const std::vector<Vec3>& v) {
     return acc;
 }
 
-int GltfBuilder::addIndices(const std::vector<std::uint32_t>& indices, std::size_t vertexCount) {
-    // glTF forbids the largest value of the index type (primitive restart), hence < 65535.
-    if (vertexCount < 65535) {
-        std::vector<std::uint16_t> narrow(indices.begin(), indices.end());
-        const int view = addView(narrow.data(), narrow.size() * 2, TINYGLTF_TARGET_ELEMENT_ARRAY_BUFFER);
-        return addAccessor(view, TINYGLTF_COMPONENT_TYPE_UNSIGNED_SHORT, TINYGLTF_TYPE_SCALAR, narrow.size());
-    }
-    const int view = addView(indices.data(), indices.size() * 4, TINYGLTF_TARGET_ELEMENT_ARRAY_BUFFER);
-    return addAccessor(view, TINYGLTF_COMPONENT_TYPE_UNSIGNED_INT, TINYGLTF_TYPE_SCALAR, indices.size());
-}
-
 void GltfBuilder::addMaterials() {
-    for (const auto& m : m_scene.materials) {
-        tinygltf::Material mat;
-        mat.name = m.name;
-        mat.pbrMetallicRoughness.baseColorFactor = {m.baseColor[0], m.baseColor[1], m.baseColor[2],
-                                                    m.baseColor[3]};
-        // Game materials are not described further: a matte dielectric previews sensibly.
-        mat.pbrMetallicRoughness.metallicFactor = 0.0;
-        mat.pbrMetallicRoughness.roughnessFactor = 0.8;
-        if (m.baseColor[3] < 1.0f) mat.alphaMode = "BLEND";
-        m_model.materials.push_back(std::move(mat));
-    }
+    for (const auto& m : m_scene.materials)
+        m_model.materials.push_back(gltfMaterial(m));
 }
 
 void GltfBuilder::addMesh(const ExportMesh& mesh, std::vector<int>& sceneNodes) {
@@ -166,7 +130,7 @@ void GltfBuilder::addMesh(const ExportMesh& mesh, std::vector<int>& sceneNodes) 
     for (const auto& p : mesh.primitives) {
         tinygltf::Primitive prim;
         prim.attributes = attributes;
-        prim.indices = addIndices(p.indices, n);
+        prim.indices = addIndexAccessor(m_model, m_data, p.indices, n);
         prim.material = int(p.material < m_scene.materials.size() ? p.material : 0);
         prim.mode = TINYGLTF_MODE_TRIANGLES;
         prim.targets = targets;
@@ -256,7 +220,7 @@ namespace {
 
 // The JSON tinygltf serialises for `model` once its buffer is replaced by `buffer` (a URI, or
 // none for a .glb's own BIN chunk): the bytes go out separately, never through a copy or base64.
-bool gltfJson(tinygltf::Model& model, const nlohmann::json& buffer, bool pretty, std::string& json,
+bool gltfJson(tinygltf::Model& model, const nlohmann::json& buffer, bool pretty, nlohmann::json& doc,
               std::string& error) {
     tinygltf::TinyGLTF gltf;
     std::ostringstream text;
@@ -264,13 +228,12 @@ bool gltfJson(tinygltf::Model& model, const nlohmann::json& buffer, bool pretty,
         error = "tinygltf could not serialise the scene";
         return false;
     }
-    nlohmann::json doc = nlohmann::json::parse(text.str(), nullptr, false);
+    doc = nlohmann::json::parse(text.str(), nullptr, false);
     if (doc.is_discarded() || !doc.contains("buffers")) {
         error = "tinygltf produced unreadable JSON";
         return false;
     }
     doc["buffers"][0] = buffer;
-    json = doc.dump(pretty ? 2 : -1);
     return true;
 }
 
@@ -284,13 +247,28 @@ void appendU32(std::string& s, std::uint32_t v) {
 bool writeGltf(const ExportScene& prepared, const std::filesystem::path& out, bool binary, std::string& error,
                WriteReport& report) {
     tinygltf::Model model = GltfBuilder(prepared).build();
-    std::vector<unsigned char> data = std::move(model.buffers[0].data);
+    return writeGltfModel(model, out, binary, error, report);
+}
+
+bool gltfDocument(tinygltf::Model& model, std::size_t bufferBytes, const std::filesystem::path& out,
+                  bool binary, nlohmann::json& doc, std::string& error) {
     model.buffers[0].data.clear();
+    nlohmann::json buffer = {{"byteLength", bufferBytes}};
+    if (!binary) buffer["uri"] = companionPath(out, ".bin").filename().string();
+    return gltfJson(model, buffer, !binary, doc, error);
+}
+
+bool writeGltfModel(tinygltf::Model& model, const std::filesystem::path& out, bool binary, std::string& error,
+                    WriteReport& report) {
+    const std::vector<unsigned char> data = std::move(model.buffers[0].data);
+    nlohmann::json doc;
+    if (!gltfDocument(model, data.size(), out, binary, doc, error)) return false;
+    return writeGltfText(doc.dump(binary ? -1 : 2), data, out, binary, error, report);
+}
+
+bool writeGltfText(std::string json, const std::vector<unsigned char>& data, const std::filesystem::path& out,
+                   bool binary, std::string& error, WriteReport& report) {
     const std::filesystem::path binPath = companionPath(out, ".bin");
-    nlohmann::json buffer = {{"byteLength", data.size()}};
-    if (!binary) buffer["uri"] = binPath.filename().string();
-    std::string json;
-    if (!gltfJson(model, buffer, !binary, json, error)) return false;
     if (!binary) {
         if (!writeFile(binPath, std::string_view(reinterpret_cast<const char*>(data.data()), data.size()),
                        error) ||

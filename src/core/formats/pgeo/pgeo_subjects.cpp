@@ -174,7 +174,7 @@ std::optional<Placements> ParsedPgeo::placements(const ExportSelection& selectio
         const Block& block = blockAt(file, b);
         out.groups.push_back({Subject{kBlockSubject, static_cast<std::int64_t>(b)},
                               instanceArray(m_tree, block), first, block.instances.count(),
-                              blockModelKey(block)});
+                              blockModelKey(block), block.name});
         first += block.instances.count();
     }
     if (!shownIn(file.season.mask, selection.season)) {
@@ -183,7 +183,15 @@ std::optional<Placements> ParsedPgeo::placements(const ExportSelection& selectio
                            ") hides it in " + seasons[std::clamp(selection.season, 0, 3)] + ".";
         return out;
     }
-    if (withMatrices) out.world = worldMatrices(file);
+    if (withMatrices) {
+        out.world = worldMatrices(file);
+        out.origins.reserve(out.world.size());
+        out.variants.reserve(out.world.size());
+        forEachPlacement(file, [&](const Placement& p) {
+            out.origins.push_back(p.position);
+            out.variants.push_back(p.instance.materialVariant);
+        });
+    }
     // Curve records with spline data: P(t) for t in [0, 1].
     for (std::size_t b = 0; b < blockCount(file) && out.curves.size() < kMaxCurves; ++b) {
         const Block& block = blockAt(file, b);

@@ -1,0 +1,81 @@
+// The 3D pane's model places: the folders and archives a placement file's models are looked for
+// in after the file's own folder, chosen from the pane's Models menu and remembered by the window.
+#include "document.h"
+#include "views/preview_pane.h"
+
+#include <QFileDialog>
+#include <QFutureWatcher>
+#include <QMenu>
+#include <QToolBar>
+#include <QToolButton>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace assetscope::app {
+
+void PreviewPane::addModelsMenu() {
+    auto* button = new QToolButton(m_controls);
+    button->setObjectName(QStringLiteral("previewModels"));
+    button->setText(tr("Models"));
+    button->setToolTip(tr("Where a placement file's models are looked for, after its own folder"));
+    button->setPopupMode(QToolButton::InstantPopup);
+    m_modelsMenu = new QMenu(button);
+    button->setMenu(m_modelsMenu);
+    connect(m_modelsMenu, &QMenu::aboutToShow, this, &PreviewPane::fillModelsMenu);
+    m_modelsAction = m_controls->addWidget(button);
+    m_modelsAction->setVisible(false);
+}
+
+void PreviewPane::fillModelsMenu() {
+    m_modelsMenu->clear();
+    m_modelsMenu->addAction(tr("Look for Models in a Folder…"), this, [this] {
+        const QString folder = QFileDialog::getExistingDirectory(this, tr("Look for Models in a Folder"));
+        if (!folder.isEmpty() && !m_modelPlaces.contains(folder))
+            setModelPlaces(m_modelPlaces + QStringList{folder});
+    });
+    m_modelsMenu->addAction(tr("Look for Models in an Archive…"), this, [this] {
+        const QString archive = QFileDialog::getOpenFileName(
+            this, tr("Look for Models in an Archive"), QString(), tr("Zip archives (*.zip);;All files (*)"));
+        if (!archive.isEmpty() && !m_modelPlaces.contains(archive))
+            setModelPlaces(m_modelPlaces + QStringList{archive});
+    });
+    if (m_modelPlaces.isEmpty()) return;
+    m_modelsMenu->addSeparator();
+    for (const QString& place : m_modelPlaces)
+        m_modelsMenu->addAction(place)->setEnabled(false);
+    m_modelsMenu->addSeparator();
+    m_modelsMenu->addAction(tr("Forget These Places"), this, [this] { setModelPlaces({}); });
+}
+
+void PreviewPane::setModelPlaces(const QStringList& places) {
+    if (places == m_modelPlaces) return;
+    m_modelPlaces = places;
+    emit modelPlacesChanged(m_modelPlaces);
+    m_foundModels.reset();
+    ++m_lookup;
+    if (m_document && m_document->placements) lookUpModels();
+}
+
+const PlacementModels* PreviewPane::placementModels() const {
+    if (m_foundModels) return &*m_foundModels;
+    return m_document ? &m_document->placementModels : nullptr;
+}
+
+void PreviewPane::lookUpModels() {
+    if (!m_document || !m_document->placements) return;
+    const int lookup = ++m_lookup;
+    const Document* document = m_document;
+    auto* watcher = new QFutureWatcher<PlacementModels>(this);
+    connect(watcher, &QFutureWatcher<PlacementModels>::finished, this, [this, watcher, lookup, document] {
+        watcher->deleteLater();
+        if (lookup != m_lookup || document != m_document) return; // another file or other places since
+        m_foundModels = watcher->result();
+        rebuild();
+        emit placementModelsFound();
+    });
+    // The lookup opens model files: off the UI thread, on copies of what it reads.
+    watcher->setFuture(QtConcurrent::run(
+        [input = document->input.toStdString(), placements = *document->placements,
+         search = modelSearch(m_modelPlaces)] { return findPlacementModels(input, placements, search); }));
+}
+
+} // namespace assetscope::app
