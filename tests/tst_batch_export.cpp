@@ -24,8 +24,8 @@ namespace {
 
 // What the sample set holds that can be exported, as written below the output folder: every
 // model (Grub model bundles and the crowd's nested models) and MeshSet as .glb, every texture as
-// .png, except the tiled one, which only a DDS can hold. Materials, shaders and placement files
-// are not here: they are the skipped ones.
+// .png, except the tiled one, which only a DDS can hold, and every placement file as a .glb scene.
+// Materials and shaders are not here: they are the skipped ones.
 const QStringList kExportable{
     QStringLiteral("frostbite/characters/sample_bendy_bar.meshset.glb"),
     QStringLiteral("frostbite/dev/sample_inline_rock.meshset.glb"),
@@ -50,6 +50,16 @@ const QStringList kExportable{
     QStringLiteral("media/textures/sample_palette.swatchbin.png"),
     QStringLiteral("media/textures/sample_rain_mask.swatchbin.dds"),
     QStringLiteral("media/textures/sample_sky_hdr.swatchbin.png"),
+    QStringLiteral("scene/proc/cellsize/125/4_-2/c125_trees_ulc.pgeo.glb"),
+    QStringLiteral("scene/proc/cellsize/150/4_-1/c150_crowdtemplate_cwd.pgeo.glb"),
+    QStringLiteral("scene/proc/cellsize/200/3_-1/c200_props_do_rt_0.pgeo.glb"),
+    QStringLiteral("scene/proc/cellsize/300/0_0/c300_cwdspline_3_-1_0.pgeo.glb"),
+    QStringLiteral("scene/proc/cellsize/50/12_-3/c50_barriers_do.pgeo.glb"),
+    QStringLiteral("scene/proc/cellsize/50/12_-3/c50_buildings_do.pgeo.glb"),
+    QStringLiteral("scene/proc/cellsize/75/8_-2/c75_grasstemplate_do_119.pgeo.glb"),
+    QStringLiteral("scene/proc/cellsize/75/8_-2/c75_grasstemplate_do_187.pgeo.glb"),
+    QStringLiteral("scene/proc/cellsize/75/8_-2/c75_grasstemplate_do_221.pgeo.glb"),
+    QStringLiteral("scene/proc/cellsize/75/8_-2/c75_grasstemplate_do_238.pgeo.glb"),
 };
 
 // The sample files that hold nothing to export, and what the batch says of each.
@@ -58,26 +68,6 @@ const QList<QPair<QString, QString>> kUnexportable{
      QStringLiteral("this bundle holds no model")},
     {QStringLiteral("media/shaders/sample_environment.shaderbin"),
      QStringLiteral("this bundle holds no model")},
-    {QStringLiteral("scene/proc/cellsize/125/4_-2/c125_trees_ulc.pgeo"),
-     QStringLiteral("scene export not available")},
-    {QStringLiteral("scene/proc/cellsize/150/4_-1/c150_crowdtemplate_cwd.pgeo"),
-     QStringLiteral("scene export not available")},
-    {QStringLiteral("scene/proc/cellsize/200/3_-1/c200_props_do_rt_0.pgeo"),
-     QStringLiteral("scene export not available")},
-    {QStringLiteral("scene/proc/cellsize/300/0_0/c300_cwdspline_3_-1_0.pgeo"),
-     QStringLiteral("scene export not available")},
-    {QStringLiteral("scene/proc/cellsize/50/12_-3/c50_barriers_do.pgeo"),
-     QStringLiteral("scene export not available")},
-    {QStringLiteral("scene/proc/cellsize/50/12_-3/c50_buildings_do.pgeo"),
-     QStringLiteral("scene export not available")},
-    {QStringLiteral("scene/proc/cellsize/75/8_-2/c75_grasstemplate_do_119.pgeo"),
-     QStringLiteral("scene export not available")},
-    {QStringLiteral("scene/proc/cellsize/75/8_-2/c75_grasstemplate_do_187.pgeo"),
-     QStringLiteral("scene export not available")},
-    {QStringLiteral("scene/proc/cellsize/75/8_-2/c75_grasstemplate_do_221.pgeo"),
-     QStringLiteral("scene export not available")},
-    {QStringLiteral("scene/proc/cellsize/75/8_-2/c75_grasstemplate_do_238.pgeo"),
-     QStringLiteral("scene export not available")},
 };
 
 // Every file and folder below `dir` (hidden ones too), relative, sorted.
@@ -140,12 +130,12 @@ private slots:
         // Nothing else: no folder left from staging.
         for (const QString& d : everythingBelow(out, QDir::Dirs))
             QVERIFY2(!d.contains(QStringLiteral(".partial")), qPrintable(d));
-        QVERIFY2(r.out.endsWith("exported 46 of 70 files, skipped 24\n"), r.out.constData());
+        QVERIFY2(r.out.endsWith("exported 66 of 70 files, skipped 4\n"), r.out.constData());
         for (const QString& f : expectedFromSampleSet())
             QVERIFY2(r.out.contains(("wrote " + QDir(out).filePath(f) + "\n").toUtf8()), qPrintable(f));
         // Skipped files by rule, every one named, as the census lists refusals.
         const QString err = QString::fromUtf8(r.err);
-        QVERIFY2(err.contains(QStringLiteral("refusals: 1 rule(s)\n  export.unexportable: 24\n")),
+        QVERIFY2(err.contains(QStringLiteral("refusals: 1 rule(s)\n  export.unexportable: 4\n")),
                  qPrintable(err));
         for (const auto& [file, why] : kUnexportable) {
             for (const QString& input : {m_samples + "/" + file, m_samples + "/media/Samples.zip::" + file})
@@ -187,7 +177,8 @@ private slots:
         const QString one = path(QStringLiteral("one"));
         for (const QString& f : everythingBelow(one))
             if (f.endsWith(QLatin1String(".glb"))) checked << QDir(one).filePath(f);
-        QCOMPARE(checked.size(), 2 * 2 * 13); // 13 models and MeshSets, loose and zipped, as glb and gltf
+        QCOMPARE(checked.size(),
+                 2 * 2 * 23); // 13 models and MeshSets and 10 scenes, loose and zipped, as glb and gltf
         // A .gltf's buffer goes beside it under its own name.
         QVERIFY(QFileInfo::exists(gltf + "/media/models/prp_sample_bench_v112.i.modelbin.bin"));
         for (const QString& file : checked)
@@ -366,10 +357,10 @@ private slots:
         cancel = false;
         const BatchResult all = exportBatch({m_samples.toStdString()}, out, options);
         QVERIFY(!all.cancelled);
-        QCOMPARE(all.exported, std::uint64_t{46});
+        QCOMPARE(all.exported, std::uint64_t{66});
         QCOMPARE(all.files, std::uint64_t{70});
-        QCOMPARE(all.skippedFiles, std::uint64_t{24});
-        QCOMPARE(all.written.size(), std::size_t{46});
+        QCOMPARE(all.skippedFiles, std::uint64_t{4});
+        QCOMPARE(all.written.size(), std::size_t{66});
     }
 };
 

@@ -93,8 +93,11 @@ void exportGeometry(const std::string& root, const std::string& input, const Par
                 scene.format = format;
                 scene.instancing = options.instancing;
                 SceneExportResult result = exportPlacedScene({input}, scene, staged);
+                // A scene's notes name the file they are about, which here is always `input`.
+                const std::string lead = input + ": ";
                 for (const auto& note : result.notes)
-                    outcome.notes.push_back(input + ": note: " + note);
+                    outcome.notes.push_back(
+                        lead + "note: " + (note.starts_with(lead) ? note.substr(lead.size()) : note));
                 if (!result.ok) error = result.error;
                 written = std::move(result.files);
                 return result.ok;

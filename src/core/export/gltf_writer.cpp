@@ -233,7 +233,11 @@ bool gltfJson(tinygltf::Model& model, const nlohmann::json& buffer, bool pretty,
         error = "tinygltf produced unreadable JSON";
         return false;
     }
-    doc["buffers"][0] = buffer;
+    // A scene of empty nodes only has no bytes: glTF forbids a buffer of length 0, so it has none.
+    if (buffer.is_null())
+        doc.erase("buffers");
+    else
+        doc["buffers"][0] = buffer;
     return true;
 }
 
@@ -253,6 +257,7 @@ bool writeGltf(const ExportScene& prepared, const std::filesystem::path& out, bo
 bool gltfDocument(tinygltf::Model& model, std::size_t bufferBytes, const std::filesystem::path& out,
                   bool binary, nlohmann::json& doc, std::string& error) {
     model.buffers[0].data.clear();
+    if (bufferBytes == 0) return gltfJson(model, nullptr, !binary, doc, error);
     nlohmann::json buffer = {{"byteLength", bufferBytes}};
     if (!binary) buffer["uri"] = companionPath(out, ".bin").filename().string();
     return gltfJson(model, buffer, !binary, doc, error);
@@ -270,12 +275,14 @@ bool writeGltfText(std::string json, const std::vector<unsigned char>& data, con
                    bool binary, std::string& error, WriteReport& report) {
     const std::filesystem::path binPath = companionPath(out, ".bin");
     if (!binary) {
-        if (!writeFile(binPath, std::string_view(reinterpret_cast<const char*>(data.data()), data.size()),
-                       error) ||
-            !writeFile(out, json + "\n", error))
+        // No bytes (gltfDocument then describes no buffer): no .bin either.
+        if (!data.empty() &&
+            !writeFile(binPath, std::string_view(reinterpret_cast<const char*>(data.data()), data.size()),
+                       error))
             return false;
+        if (!writeFile(out, json + "\n", error)) return false;
         report.files.push_back(out);
-        report.files.push_back(binPath);
+        if (!data.empty()) report.files.push_back(binPath);
         return true;
     }
     // GLB: 12-byte header, a JSON chunk padded with spaces and a BIN chunk padded with zeros,
@@ -283,7 +290,8 @@ bool writeGltfText(std::string json, const std::vector<unsigned char>& data, con
     while (json.size() % 4 != 0)
         json.push_back(' ');
     const std::size_t binPadded = (data.size() + 3) / 4 * 4;
-    const std::uint64_t total = 12 + 8 + json.size() + 8 + binPadded;
+    const std::size_t binChunk = data.empty() ? 0 : 8 + binPadded; // the BIN chunk is optional
+    const std::uint64_t total = 12 + 8 + json.size() + binChunk;
     if (total > 0xffffffffu) {
         error = "the scene is larger than a .glb can hold (4 GiB); export as .gltf";
         return false;
@@ -295,8 +303,10 @@ bool writeGltfText(std::string json, const std::vector<unsigned char>& data, con
     appendU32(head, std::uint32_t(json.size()));
     head.append("JSON");
     head.append(json);
-    appendU32(head, std::uint32_t(binPadded));
-    head.append("BIN", 4); // "BIN\0"
+    if (binChunk) {
+        appendU32(head, std::uint32_t(binPadded));
+        head.append("BIN", 4); // "BIN\0"
+    }
     std::ofstream f(out, std::ios::binary | std::ios::trunc);
     if (!f) {
         error = "cannot open " + out.string() + " for writing";
