@@ -296,10 +296,10 @@ private slots:
         QCOMPARE(exporting::formatFromPath("a/b.FBX"), std::optional(exporting::Format::Fbx));
         QVERIFY(!exporting::formatFromName("dae"));
         const auto usage = runCli({"export", "x.modelbin"});
-        QCOMPARE(
-            usage.err,
-            QByteArray("assetscope-cli: usage: export INPUT [--mesh I]... [--lod L] [--variant V] "
-                       "[--season S] [--mip N] [--slice S] [--format glb|gltf|obj|fbx|png|dds] -o OUT\n"));
+        QCOMPARE(usage.err,
+                 QByteArray("assetscope-cli: usage: export INPUT... [--mesh I]... [--lod L] [--variant V] "
+                            "[--season S] [--models PATH]... [--instancing] [--mip N] [--slice S] "
+                            "[--format glb|gltf|obj|fbx|png|dds] [--jobs N] [--progress|--quiet] -o OUT\n"));
         const auto unknown = runCli({"export", "x.modelbin", "--format", "dae", "-o", "o"});
         QCOMPARE(
             unknown.err,

@@ -62,7 +62,16 @@ void FieldTally::add(const Value& value, std::uint64_t offset, std::uint64_t ser
     if (v.lastFile == serial) return;
     v.lastFile = serial;
     ++v.files;
-    if (v.examples.size() < FieldValueCount::kExamples) v.examples.push_back({serial, offset, input});
+    // The examples are the files first in walk order, whichever order this worker saw them in
+    // (the walk hands a worker its files in no particular order).
+    if (v.examples.size() < FieldValueCount::kExamples) {
+        v.examples.push_back({serial, offset, input});
+        return;
+    }
+    const auto latest =
+        std::max_element(v.examples.begin(), v.examples.end(),
+                         [](const Example& a, const Example& b) { return a.serial < b.serial; });
+    if (serial < latest->serial) *latest = {serial, offset, input};
 }
 
 void FieldTally::noteExtremes(const Value& value) {

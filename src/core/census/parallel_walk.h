@@ -22,8 +22,9 @@ struct WalkSettings {
 };
 
 // What a worker does with one file. `serial` is the file's place in walk order (from 0);
-// `worker` (0 .. jobs-1) says whose partial result to count into. One worker's calls come in
-// increasing serial order, never two at once.
+// `worker` (0 .. jobs-1) says whose partial result to count into. One worker's calls never come
+// two at once, but not in serial order: the walking thread reads a batch itself when the queue is
+// full and takes older queued batches at the end, so results that depend on order sort by serial.
 using FileVisit = std::function<void(const InputTask& task, std::uint64_t serial, std::size_t worker)>;
 
 // The census's walk: every file under `paths` (walkInputs) handed to `visit` on `jobs`
