@@ -41,7 +41,7 @@ struct FindQuery {
 
     // Value: the typed readings of `text`. A number matches numeric fields (an integer exactly, a
     // float as float32 within 1 ulp); the text matches string fields (tags are text), with `*`
-    // and `?` globs.
+    // and `?` globs; a list of numbers (a scale, a cell) when one of its elements is the number.
     std::optional<std::int64_t> signedValue;
     std::optional<std::uint64_t> unsignedValue;
     std::optional<double> floatValue;

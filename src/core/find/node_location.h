@@ -9,8 +9,8 @@ namespace assetscope {
 
 // Where a byte range sits in a structure tree.
 struct NodeLocation {
-    NodeId node = kNoNode; // innermost node of the tree holding the range (a lazy array: the array)
-    std::string path;      // down to the innermost node, lazy elements included; empty: only the root
+    NodeId node = kNoNode;    // innermost node of the tree holding the range (a lazy array: the array)
+    std::string path;         // down to the innermost node, lazy elements included; empty: only the root
     std::uint64_t offset = 0; // the innermost node's (or element field's) offset and size
     std::uint64_t size = 0;
 };

@@ -1,0 +1,99 @@
+#include "find/node_location.h"
+
+#include <deque>
+
+namespace assetscope {
+
+namespace {
+
+bool holds(const Node& n, std::uint64_t offset, std::uint64_t size) {
+    if (n.size == 0 || offset < n.offset) return false;
+    const std::uint64_t into = offset - n.offset;
+    return into < n.size && size <= n.size - into;
+}
+
+// A listed child's name in a diff path: NAME, or NAME#n for its n-th repeat among its siblings.
+std::string diffName(const StructureTree& tree, NodeId id) {
+    const Node& n = tree.node(id);
+    if (n.parent == kNoNode) return n.name;
+    std::uint64_t repeats = 0;
+    for (NodeId c : tree.node(n.parent).children) {
+        if (c == id) break;
+        repeats += tree.node(c).name == n.name;
+    }
+    return repeats ? n.name + "#" + std::to_string(repeats) : n.name;
+}
+
+std::string joined(const std::string& head, const std::string& tail) {
+    return head.empty() ? tail : tail.empty() ? head : head + "/" + tail;
+}
+
+} // namespace
+
+std::string diffPath(const StructureTree& tree, NodeId id) {
+    if (id == kNoNode) return {};
+    if (tree.node(id).parent == kNoNode) return ".";
+    std::string out;
+    for (NodeId at = id; at != kNoNode && tree.node(at).parent != kNoNode; at = tree.node(at).parent)
+        out = joined(diffName(tree, at), out);
+    return out;
+}
+
+NodeLocation locateRange(const StructureTree& tree, std::uint64_t offset, std::uint64_t size) {
+    NodeLocation out;
+    if (tree.root() == kNoNode) return out;
+    // The given tree is walked by its listed children; a lazy array's element is decoded into a
+    // scratch tree (kept alive in `scratch`) and the walk goes on there.
+    std::deque<StructureTree> scratch;
+    const StructureTree* in = &tree;
+    NodeId at = tree.root();
+    std::string tail; // the path below out.node, through decoded elements
+    const Node* last = &tree.node(at);
+    while (at != kNoNode) {
+        const Node& n = in->node(at);
+        if (in == &tree) {
+            out.node = at;
+            tail.clear();
+        } else if (n.parent != kNoNode) {
+            tail = joined(tail, diffName(*in, at));
+        }
+        last = &n;
+        NodeId next = kNoNode;
+        if (n.decoder != 0 && n.stride > 0 && offset >= n.offset) {
+            const std::uint64_t index = (offset - n.offset) / n.stride;
+            const std::uint64_t start = n.offset + index * n.stride;
+            if (index < n.count && offset + size <= start + n.stride) {
+                StructureTree& element = scratch.emplace_back(in->source(), true);
+                in->decodeElementInto(at, index, element);
+                tail = joined(tail, indexName(index));
+                in = &element;
+                next = element.root();
+                if (next != kNoNode) last = &element.node(next);
+                // The element's root is already in the path as [index]: descend from its children.
+                if (next != kNoNode) {
+                    NodeId inner = kNoNode;
+                    for (NodeId c : element.node(next).children)
+                        if (holds(element.node(c), offset, size)) {
+                            inner = c;
+                            break;
+                        }
+                    next = inner;
+                }
+            }
+        } else {
+            for (NodeId c : n.children)
+                if (holds(in->node(c), offset, size)) {
+                    next = c;
+                    break;
+                }
+        }
+        at = next;
+    }
+    out.offset = last->offset;
+    out.size = last->size;
+    if (out.node == tree.root() && tail.empty()) return out; // only the root holds it: path empty
+    out.path = joined(out.node == tree.root() ? std::string() : diffPath(tree, out.node), tail);
+    return out;
+}
+
+} // namespace assetscope
