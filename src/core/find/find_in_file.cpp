@@ -167,6 +167,14 @@ TreeAtHand treeFor(const FindTarget& target) {
 
 void locateMatches(const StructureTree& tree, FindResult& result) {
     for (FindMatch& m : result.matches) {
+        if (!m.key.empty()) {
+            if (const auto field = locateField(tree, m.offset, m.key)) {
+                m.node = field->node;
+                m.path = field->path;
+                m.size = field->size;
+                continue;
+            }
+        }
         const NodeLocation where = locateRange(tree, m.offset, m.size);
         m.node = where.node;
         m.path = where.path;

@@ -186,8 +186,13 @@ bool globMatch(std::string_view pattern, std::string_view text) {
 
 bool FindQuery::matchesValue(const Value& value) const {
     if (const auto* s = std::get_if<std::string>(&value)) return globMatch(text, *s);
-    if (const auto* u = std::get_if<std::uint64_t>(&value)) return unsignedValue && *unsignedValue == *u;
-    if (const auto* i = std::get_if<std::int64_t>(&value)) return signedValue && *signedValue == *i;
+    // An integer field equals an integer exactly, or a float written with a point (2.0) that is it.
+    if (const auto* u = std::get_if<std::uint64_t>(&value))
+        return integral ? unsignedValue && *unsignedValue == *u
+                        : floatValue && *floatValue == static_cast<double>(*u);
+    if (const auto* i = std::get_if<std::int64_t>(&value))
+        return integral ? signedValue && *signedValue == *i
+                        : floatValue && *floatValue == static_cast<double>(*i);
     if (const auto* d = std::get_if<double>(&value)) return floatValue && withinFloatUlps(*floatValue, *d);
     if (const auto* b = std::get_if<bool>(&value)) return text == (*b ? "true" : "false");
     // A list (a scale, a cell) holds the number when one of its elements is it.

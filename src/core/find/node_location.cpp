@@ -1,5 +1,7 @@
 #include "find/node_location.h"
 
+#include "docs/doc_table.h"
+
 #include <deque>
 
 namespace assetscope {
@@ -91,9 +93,37 @@ NodeLocation locateRange(const StructureTree& tree, std::uint64_t offset, std::u
     }
     out.offset = last->offset;
     out.size = last->size;
+    out.doc = last->doc;
     if (out.node == tree.root() && tail.empty()) return out; // only the root holds it: path empty
     out.path = joined(out.node == tree.root() ? std::string() : diffPath(tree, out.node), tail);
     return out;
+}
+
+std::optional<NodeLocation> locateField(const StructureTree& tree, std::uint64_t offset,
+                                        std::string_view key) {
+    const auto isField = [&](const Node& n) { return n.offset == offset && n.doc && n.doc->key == key; };
+    NodeLocation at = locateRange(tree, offset, 0);
+    if (at.doc && at.doc->key == key && at.offset == offset) return at;
+    for (NodeId id = 0; id < tree.nodeCount(); ++id) {
+        const Node& n = tree.node(id);
+        if (isField(n)) return NodeLocation{id, diffPath(tree, id), n.offset, n.size, n.doc};
+    }
+    for (NodeId id = 0; id < tree.nodeCount(); ++id) {
+        const Node& array = tree.node(id);
+        if (array.decoder == 0 || array.count > kFieldSearchElements) continue;
+        for (std::uint64_t i = 0; i < array.count; ++i) {
+            StructureTree element(tree.source(), true);
+            tree.decodeElementInto(id, i, element);
+            for (NodeId e = 0; e < element.nodeCount(); ++e) {
+                const Node& n = element.node(e);
+                if (!isField(n)) continue;
+                const std::string inside = e == element.root() ? std::string() : diffPath(element, e);
+                return NodeLocation{id, joined(joined(diffPath(tree, id), indexName(i)), inside), n.offset,
+                                    n.size, n.doc};
+            }
+        }
+    }
+    return std::nullopt;
 }
 
 } // namespace assetscope
