@@ -94,7 +94,18 @@ NodeLocation locateRange(const StructureTree& tree, std::uint64_t offset, std::u
     out.offset = last->offset;
     out.size = last->size;
     out.doc = last->doc;
-    if (out.node == tree.root() && tail.empty()) return out; // only the root holds it: path empty
+    if (out.node == tree.root() && tail.empty()) {
+        // A node may lie outside its parent's range (a bundle's trailing bytes, after its total
+        // size): the smallest listed node that holds the range, if any, before "only the root".
+        NodeId best = kNoNode;
+        for (NodeId id = 0; id < tree.nodeCount(); ++id)
+            if (id != tree.root() && holds(tree.node(id), offset, size) &&
+                (best == kNoNode || tree.node(id).size < tree.node(best).size))
+                best = id;
+        if (best == kNoNode) return out; // only the root holds it: path empty
+        return NodeLocation{best, diffPath(tree, best), tree.node(best).offset, tree.node(best).size,
+                            tree.node(best).doc};
+    }
     out.path = joined(out.node == tree.root() ? std::string() : diffPath(tree, out.node), tail);
     return out;
 }
