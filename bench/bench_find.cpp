@@ -72,8 +72,8 @@ void corpusTargets(const Settings& s) {
         std::fprintf(stderr, "cannot write the corpus\n");
         std::exit(2);
     }
-    std::printf("find beside census: %d model bundles, %.1f MiB deflated, --jobs 2, medians of %d runs\n", s.files,
-                static_cast<double>(fs::file_size(zip)) / 1048576.0, s.runs);
+    std::printf("find beside census: %d model bundles, %.1f MiB deflated, --jobs 2, medians of %d runs\n",
+                s.files, static_cast<double>(fs::file_size(zip)) / 1048576.0, s.runs);
     const std::string in = zip.string();
     const std::vector<std::vector<std::string>> commands{
         {s.cli, "census", "--jobs", "2", in},
@@ -98,7 +98,8 @@ void corpusTargets(const Settings& s) {
 void pgeoTargets(const Settings& s) {
     const SharedBytes bytes = shareBytes(pgeo::makeLargeFile(s.records));
     std::printf("find in one file: a %llu-record .pgeo, %.1f MiB in memory, best of %d\n",
-                static_cast<unsigned long long>(s.records), static_cast<double>(bytes->size()) / 1048576.0, s.runs);
+                static_cast<unsigned long long>(s.records), static_cast<double>(bytes->size()) / 1048576.0,
+                s.runs);
     const FindTarget target{"c50_props_do.pgeo", "c50_props_do.pgeo", bytes, nullptr, {}};
     const std::pair<FindKind, const char*> searches[] = {
         {FindKind::Bytes, "de ad ?? ef"}, {FindKind::Bytes, "00 00 80 3f"}, {FindKind::Text, "BLD_"}};
@@ -112,10 +113,12 @@ void pgeoTargets(const Settings& s) {
         for (int r = 0; r < s.runs; ++r) {
             const auto start = std::chrono::steady_clock::now();
             total = findInFile(target, *query.query, control).total;
-            best = std::min(best, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+            best = std::min(best,
+                            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
         }
-        std::printf("  %-5s %-13s %10llu matches  %.3f s   target < 0.3: %s\n", std::string(findKindName(kind)).c_str(),
-                    text, static_cast<unsigned long long>(total), best, verdict(best < 0.3));
+        std::printf("  %-5s %-13s %10llu matches  %.3f s   target < 0.3: %s\n",
+                    std::string(findKindName(kind)).c_str(), text, static_cast<unsigned long long>(total),
+                    best, verdict(best < 0.3));
     }
 }
 
