@@ -174,6 +174,19 @@ private slots:
         QVERIFY2(QString::fromUtf8(r.err).contains(says), r.err.constData());
     }
 
+    // A file that cannot be read leaves the answer incomplete: the matches, the file on stderr,
+    // exit 2.
+    void unreadableFileIsAnError() {
+        QTemporaryDir dir;
+        const std::string root = dir.path().toStdString();
+        test::writeFile(root + "/a.materialbin", grub::writeBundle(findBundle()));
+        test::writeFile(root + "/broken.zip", ascii("PK\x03\x04garbage"));
+        const auto r = test::runCli({"find", "--text", "FIND", dir.path()});
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.out.count('\n'), 2);
+        QVERIFY2(QString::fromUtf8(r.err).contains("broken.zip"), r.err.constData());
+    }
+
     void missingPath() {
         const auto r = test::runCli({"find", "--text", "FIND", path("no-such-folder")});
         QCOMPARE(r.exitCode, 2);
