@@ -52,6 +52,9 @@ const QList<QPair<QString, QStringList>>& commandOptions() {
          {"PATH...", "--json", "--jobs N", "--top K", "--field KEY...", "--progress", "--quiet",
           "--chunk FILE"}},
         {"diff", {"A", "B", "--json", "--max N", "--chunk FILE"}},
+        {"find",
+         {"PATH...", "--json", "--max N", "--field KEY", "--value V", "--bytes HEX", "--text S", "--jobs N",
+          "--progress", "--quiet", "--chunk FILE"}},
     };
     return list;
 }

@@ -14,6 +14,7 @@ Run describeMakeSamples(CLI::App& sub);
 Run describeFields(CLI::App& sub);
 Run describeDiff(CLI::App& sub);
 Run describeStats(CLI::App& sub);
+Run describeFind(CLI::App& sub);
 
 std::span<const Command> commands() {
     static const std::string exportUsage =
@@ -40,6 +41,11 @@ std::span<const Command> commands() {
         {"stats", "[--json] [--jobs N] [--top K] [--progress|--quiet] --field KEY [--field KEY]... PATH...",
          "each documented field's values across every supported file under each PATH", describeStats},
         {"diff", "[--json] [--max N] A B", "compares two inputs' structure trees and bytes", describeDiff},
+        {"find",
+         "[--json] [--jobs N] [--max N] [--progress|--quiet] (--field KEY --value V | --bytes HEX | --text "
+         "S) "
+         "PATH...",
+         "every occurrence of a field's value, a byte pattern or a text under each PATH", describeFind},
     };
     return list;
 }

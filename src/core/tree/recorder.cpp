@@ -132,6 +132,13 @@ NodeId Recorder::derivedDoc(std::string_view docKey, Value value, std::string_vi
     return id;
 }
 
+void Recorder::fieldValue(NodeId node, std::string_view docKey, std::uint64_t at, Value value) {
+    if (m_tree.recordsNodes())
+        m_tree.edit(node, [&](Node& n) { n.value = std::move(value); });
+    else
+        tapField(docKey, at, [&] { return std::move(value); });
+}
+
 NodeId Recorder::rule(std::string_view docKey, bool holds) {
     if (!m_tree.recordsNodes()) {
         tapField(docKey, m_reader.pos(), [holds] { return Value(holds); });

@@ -1,0 +1,218 @@
+#include "find/find_in_file.h"
+
+#include "docs/doc_table.h"
+#include "document/open_input.h"
+#include "find/node_location.h"
+#include "formats/registry.h"
+#include "tree/field_tap.h"
+#include "tree/node_text.h"
+
+#include <algorithm>
+#include <memory>
+#include <tuple>
+
+namespace assetscope {
+
+namespace {
+
+bool cancelled(const FindControl& control) {
+    return control.cancel && control.cancel->load(std::memory_order_relaxed);
+}
+
+// Bytes are scanned in blocks so that a cancel is seen and progress moves on a large file.
+constexpr std::uint64_t kBlock = std::uint64_t{8} << 20;
+
+std::string hexText(ByteView bytes, std::uint64_t offset, std::size_t size) {
+    static constexpr char kDigits[] = "0123456789abcdef";
+    std::string out;
+    for (std::size_t i = 0; i < size; ++i) {
+        if (i) out += ' ';
+        out += kDigits[bytes[offset + i] >> 4];
+        out += kDigits[bytes[offset + i] & 15];
+    }
+    return out;
+}
+
+void scanPatterns(ByteView bytes, const FindQuery& query, const FindControl& control, FindResult& result) {
+    struct Hit {
+        std::uint64_t offset;
+        std::size_t pattern;
+    };
+    std::vector<Hit> hits;
+    const std::uint64_t size = bytes.size();
+    for (std::uint64_t from = 0; from < size; from += kBlock) {
+        if (cancelled(control)) {
+            result.cancelled = true;
+            break;
+        }
+        // Every hit of a later block lies after every hit kept so far.
+        const std::size_t room = control.maxMatches - std::min(control.maxMatches, hits.size());
+        for (std::size_t p = 0; p < query.patterns.size(); ++p) {
+            for (std::uint64_t at :
+                 findPattern(bytes, query.patterns[p], from, from + kBlock, room, result.total))
+                hits.push_back({at, p});
+        }
+        // Each pattern kept up to `room` in this block; the earliest of them all are what stay.
+        if (hits.size() > control.maxMatches) {
+            std::sort(hits.begin(), hits.end(), [](const Hit& a, const Hit& b) {
+                return std::tie(a.offset, a.pattern) < std::tie(b.offset, b.pattern);
+            });
+            hits.resize(control.maxMatches);
+        }
+        if (control.progress) control.progress(std::min(from + kBlock, size), size);
+    }
+    std::sort(hits.begin(), hits.end(), [](const Hit& a, const Hit& b) {
+        return std::tie(a.offset, a.pattern) < std::tie(b.offset, b.pattern);
+    });
+    for (const Hit& h : hits) {
+        const BytePattern& p = query.patterns[h.pattern];
+        FindMatch m;
+        m.offset = h.offset;
+        m.size = p.bytes.size();
+        if (query.kind == FindKind::Text) {
+            m.value = query.text;
+            m.encoding = p.label;
+        } else {
+            m.value = hexText(bytes, h.offset, p.bytes.size());
+        }
+        result.matches.push_back(std::move(m));
+    }
+}
+
+// The wanted fields of one reading, kept when their value is the one asked for.
+class FindTap final : public FieldTap {
+public:
+    FindTap(std::vector<std::string> keys, const FindQuery& query, const FindControl& control,
+            FindResult& result)
+        : FieldTap(std::move(keys)), m_query(query), m_control(control), m_result(result) {}
+    bool stopped() const override { return cancelled(m_control); }
+
+private:
+    void take(std::size_t index, std::uint64_t offset, const Value& value) override {
+        if (!m_query.matchesValue(value)) return;
+        ++m_result.total;
+        if (m_result.matches.size() >= m_control.maxMatches) return;
+        FindMatch m;
+        m.offset = offset;
+        m.value = value;
+        m.key = keys()[index];
+        m_result.matches.push_back(std::move(m));
+    }
+    const FindQuery& m_query;
+    const FindControl& m_control;
+    FindResult& m_result;
+};
+
+std::vector<std::string> wantedKeys(const FindQuery& query) {
+    if (!query.key.empty()) return {query.key};
+    std::vector<std::string> keys;
+    for (const DocField& f : DocTable::instance().fields())
+        keys.push_back(f.key);
+    return keys;
+}
+
+void scanValues(const FindTarget& target, const FindQuery& query, const FindControl& control,
+                FindResult& result) {
+    FindTap tap(wantedKeys(query), query, control, result);
+    ParseSettings settings;
+    settings.recordNodes = false;
+    settings.tap = &tap;
+    const OpenedInput opened =
+        openLoaded(target.input, LoadedInput{target.bytes, target.fileName, {}}, settings, target.limits);
+    result.supported = opened.parsed != nullptr;
+    // Tapped in reading order, which nested bundles and lazy arrays need not keep.
+    std::stable_sort(result.matches.begin(), result.matches.end(),
+                     [](const FindMatch& a, const FindMatch& b) { return a.offset < b.offset; });
+    if (cancelled(control)) result.cancelled = true;
+}
+
+void scanNames(const StructureTree& tree, const FindQuery& query, const FindControl& control,
+               FindResult& result) {
+    for (NodeId id = 0; id < tree.nodeCount(); ++id) {
+        if ((id & 0xFFF) == 0 && cancelled(control)) {
+            result.cancelled = true;
+            return;
+        }
+        const Node& n = tree.node(id);
+        if (!query.matchesName(n.name) && !query.matchesName(n.type) &&
+            !query.matchesName(nodeValueText(tree, id)))
+            continue;
+        ++result.total;
+        if (result.matches.size() >= control.maxMatches) continue;
+        FindMatch m;
+        m.offset = n.offset;
+        m.size = n.size;
+        m.node = id;
+        m.path = diffPath(tree, id);
+        m.value = n.value;
+        result.matches.push_back(std::move(m));
+    }
+}
+
+// The tree a match's path is read from: the target's, or one read now with nodes on.
+struct TreeAtHand {
+    std::unique_ptr<ParsedFile> parsed;
+    const StructureTree* tree = nullptr;
+};
+TreeAtHand treeFor(const FindTarget& target) {
+    TreeAtHand out;
+    out.tree = target.tree;
+    if (out.tree) return out;
+    OpenedInput opened =
+        openLoaded(target.input, LoadedInput{target.bytes, target.fileName, {}}, {}, target.limits);
+    out.parsed = std::move(opened.parsed);
+    if (out.parsed) out.tree = &out.parsed->tree();
+    return out;
+}
+
+void locateMatches(const StructureTree& tree, FindResult& result) {
+    for (FindMatch& m : result.matches) {
+        if (!m.key.empty()) {
+            if (const auto field = locateField(tree, m.offset, m.key)) {
+                m.node = field->node;
+                m.path = field->path;
+                m.size = field->size;
+                continue;
+            }
+        }
+        const NodeLocation where = locateRange(tree, m.offset, m.size);
+        m.node = where.node;
+        m.path = where.path;
+        if (m.size == 0 && where.offset == m.offset) m.size = where.size;
+    }
+}
+
+} // namespace
+
+FindResult findInFile(const FindTarget& target, const FindQuery& query, const FindControl& control) {
+    FindResult result;
+    if (!target.bytes) {
+        result.supported = false;
+        return result;
+    }
+    const ByteView bytes(*target.bytes);
+    if (control.progress) control.progress(0, bytes.size());
+    if (query.kind == FindKind::Value) {
+        scanValues(target, query, control, result);
+    } else {
+        if (!target.tree && !detectFormat(bytes, target.fileName)) {
+            result.supported = false;
+            return result;
+        }
+        if (query.kind == FindKind::Names) {
+            const TreeAtHand at = treeFor(target);
+            if (at.tree) scanNames(*at.tree, query, control, result);
+            if (control.progress) control.progress(bytes.size(), bytes.size());
+            return result;
+        }
+        scanPatterns(bytes, query, control, result);
+    }
+    if (control.keep && !result.matches.empty() && !control.keep(result.total)) result.matches.clear();
+    if (!result.supported || result.matches.empty()) return result;
+    const TreeAtHand at = treeFor(target);
+    if (at.tree) locateMatches(*at.tree, result);
+    if (control.progress) control.progress(bytes.size(), bytes.size());
+    return result;
+}
+
+} // namespace assetscope
