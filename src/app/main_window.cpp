@@ -12,6 +12,7 @@
 #include "views/data_inspector.h"
 #include "views/docs_pane.h"
 #include "views/document_view.h"
+#include "views/find_results_pane.h"
 #include "views/hex_view.h"
 #include "views/preview_pane.h"
 #include "views/start_page.h"
@@ -63,6 +64,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     createActions();
     createComparisonActions();
     setUpFieldValues();
+    setUpFind();
 
     m_statusText = new QLabel(tr("Open a file (Ctrl+O) or drop one here."), this);
     statusBar()->addWidget(m_statusText, 1);
@@ -151,6 +153,7 @@ void MainWindow::onLoaded(QWidget* pendingTab, std::shared_ptr<Document> documen
         connect(docView, &DocumentView::currentNodeChanged, this, &MainWindow::onNodeChanged);
         connect(docView, &DocumentView::cursorMoved, this, &MainWindow::onCursorMoved);
         connect(docView, &DocumentView::fieldValuesRequested, this, &MainWindow::askFieldValues);
+        connectFind(*docView);
         view = docView;
         addRecent(document->input);
         const StructureTree& tree = document->parsed->tree();
@@ -196,6 +199,7 @@ void MainWindow::onCurrentTabChanged() {
     m_texelText->hide();
     for (DocumentPane* pane : m_panes)
         pane->documentChanged(view, document);
+    m_findResults->setSession(view ? view->findSession() : nullptr);
     setWindowTitle(document ? QStringLiteral("%1 — assetscope").arg(document->displayName)
                             : QStringLiteral("assetscope"));
     if (view) {

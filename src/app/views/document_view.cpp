@@ -53,6 +53,7 @@ DocumentView::DocumentView(std::shared_ptr<Document> document, QWidget* parent)
     connect(m_ui->hexView, &HexView::byteClicked, this, &DocumentView::onByteClicked);
     connect(m_ui->hexView, &HexView::hoverChanged, this, &DocumentView::onHover);
     connect(m_ui->hexView, &HexView::cursorMoved, this, &DocumentView::cursorMoved);
+    setUpFind();
 }
 
 DocumentView::~DocumentView() = default;
@@ -219,6 +220,7 @@ std::unique_ptr<QMenu> DocumentView::treeMenu() {
         values->setObjectName(QStringLiteral("valuesAcrossFolderAction"));
         values->setToolTip(tr("Count the values of %1 in every file under a folder").arg(key));
     }
+    addFindActions(*menu);
     return menu;
 }
 
