@@ -47,6 +47,8 @@ QToolButton* toolButton(QWidget* parent, const QString& text, const QString& tip
 
 FindBar::FindBar(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("findBar"));
+    // One row (two with an error): the document below takes the height.
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(4, 3, 4, 3);
     grid->setHorizontalSpacing(4);
