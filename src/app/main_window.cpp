@@ -12,7 +12,6 @@
 #include "views/data_inspector.h"
 #include "views/docs_pane.h"
 #include "views/document_view.h"
-#include "views/find_results_pane.h"
 #include "views/hex_view.h"
 #include "views/preview_pane.h"
 #include "views/start_page.h"
@@ -199,7 +198,6 @@ void MainWindow::onCurrentTabChanged() {
     m_texelText->hide();
     for (DocumentPane* pane : m_panes)
         pane->documentChanged(view, document);
-    m_findResults->setSession(view ? view->findSession() : nullptr);
     setWindowTitle(document ? QStringLiteral("%1 — assetscope").arg(document->displayName)
                             : QStringLiteral("assetscope"));
     if (view) {

@@ -31,6 +31,7 @@ void MainWindow::setUpFind() {
     m_ui->menuView->insertAction(m_ui->menuView->actions().value(m_docks.size()),
                                  m_findDock->toggleViewAction());
     m_docks.append(m_findDock);
+    m_panes.append(m_findResults);
     connect(m_findResults, &FindResultsPane::matchActivated, this, [this](int row) {
         if (DocumentView* view = currentDocumentView()) view->goToFindMatch(row);
     });

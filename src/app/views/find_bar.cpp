@@ -20,7 +20,7 @@
 namespace assetscope::app {
 
 namespace {
-QString placeholderFor(FindKind kind) {
+QString hintFor(FindKind kind) {
     switch (kind) {
     case FindKind::Names:
         return QObject::tr("Name, type or value text…");
@@ -195,8 +195,10 @@ void FindBar::keyPressEvent(QKeyEvent* event) {
 
 void FindBar::onKindChanged() {
     const auto kind = static_cast<FindKind>(m_kind->currentData().toInt());
-    m_text->setPlaceholderText(placeholderFor(kind));
+    m_text->setPlaceholderText(hintFor(kind));
     m_key->setVisible(kind == FindKind::Value);
+    // Only the Names kind filters the tree: leaving it shows the whole tree again.
+    if (kind != FindKind::Names) emit namesFilterChanged(QString());
     recheck();
 }
 

@@ -1,6 +1,7 @@
 #include "views/find_results_pane.h"
 
 #include "models/find_results_model.h"
+#include "views/document_view.h"
 #include "views/find_session.h"
 
 #include <QHeaderView>
@@ -34,6 +35,10 @@ FindResultsPane::FindResultsPane(QWidget* parent) : QWidget(parent) {
             [this](const QModelIndex& i) { emit matchActivated(i.row()); });
     connect(m_table, &QTableView::activated, this,
             [this](const QModelIndex& i) { emit matchActivated(i.row()); });
+}
+
+void FindResultsPane::documentChanged(DocumentView* view, const Document*) {
+    setSession(view ? view->findSession() : nullptr);
 }
 
 void FindResultsPane::setSession(FindSession* session) {

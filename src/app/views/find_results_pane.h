@@ -1,5 +1,7 @@
 #pragma once
 
+#include "views/document_pane.h"
+
 #include <QPointer>
 #include <QWidget>
 
@@ -12,10 +14,13 @@ class FindSession;
 
 // The Find Results dock: the current document's matches (path, offset, size, value); a click
 // or Enter on a row goes to it.
-class FindResultsPane : public QWidget {
+class FindResultsPane : public QWidget, public DocumentPane {
     Q_OBJECT
 public:
     explicit FindResultsPane(QWidget* parent = nullptr);
+
+    // The tab in front's find (none for an archive or no tab).
+    void documentChanged(DocumentView* view, const Document* document) override;
 
     // The find shown (none: the pane is empty).
     void setSession(FindSession* session);
