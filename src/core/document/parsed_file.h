@@ -130,15 +130,6 @@ public:
                                                               std::string& reason) const = 0;
 };
 
-// How a file of one format names another file ("Where is this used?", issue 27): a documented
-// field's key and the value it holds when it names that file, and the rule that maps one to the
-// other, in words.
-struct FileReference {
-    std::string key;
-    std::string value;
-    std::string rule;
-};
-
 // One supported format: recognises its bytes and parses them.
 class FormatHandler {
 public:
@@ -170,12 +161,6 @@ public:
     // brings itself: a format registered from outside core. The project's formats keep theirs in
     // resources/docs/fields/, compiled in.
     virtual std::string_view documentedFields() const { return {}; }
-    // How this format's files refer to `target`, a file named `fileName` (its last part) that
-    // another format read; empty when they do not.
-    virtual std::vector<FileReference> referencesTo(const ParsedFile& /*target*/,
-                                                    std::string_view /*fileName*/) const {
-        return {};
-    }
 };
 
 } // namespace assetscope

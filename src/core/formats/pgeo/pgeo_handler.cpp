@@ -3,7 +3,6 @@
 #include "bytes/number_text.h"
 
 #include "document/file_tree.h"
-#include "formats/pgeo/model_names.h"
 #include "formats/pgeo/pgeo_writer.h"
 
 #include <cstdio>
@@ -46,17 +45,6 @@ public:
         StructureTree tree = makeFileTree(std::move(bytes), settings);
         ParseResult parse = parsePgeo(tree, ParseOptions{settings.fileName, settings.folderName});
         return std::make_unique<ParsedPgeo>(std::move(tree), std::move(parse));
-    }
-    // A block places the model its first source template names (model_names.h): a model file
-    // is referred to by its key, upper-cased as the files write template names.
-    std::vector<FileReference> referencesTo(const ParsedFile&, std::string_view fileName) const override {
-        if (!endsWithNoCase(fileName, ".modelbin")) return {};
-        int lod = 0;
-        const std::string key = modelFileKey(std::string(fileName), lod);
-        if (key.empty()) return {};
-        return {{"pgeo/source/template", asciiUpper(key),
-                 "a block's source template is the model's file name up to its first '.', without "
-                 "_lod<N>, in upper case"}};
     }
 };
 
