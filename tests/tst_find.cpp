@@ -8,7 +8,9 @@
 #include "find/find_in_file.h"
 #include "find/find_query.h"
 #include "find/node_location.h"
+#include "find/where_used.h"
 #include "formats/grub/bundle_writer.h"
+#include "formats/meshset/meshset_samples.h"
 #include "formats/pgeo/pgeo_file.h"
 #include "formats/pgeo/pgeo_writer.h"
 #include "test_support.h"
@@ -43,8 +45,9 @@ Bytes findBundle() {
     return grub::writeBundle(b);
 }
 
-// A .pgeo with one block of records in list B, each with the building id and scale given.
-Bytes pgeoBytes(const std::vector<std::uint16_t>& ids, float scale) {
+// A .pgeo with one block of records in list B, each with the building id and scale given, its
+// one source range from `source`.
+Bytes pgeoBytes(const std::vector<std::uint16_t>& ids, float scale, const std::string& source = "BLK_B") {
     pgeo::PgeoFile f;
     f.sectionName = "c50_props_do_cellx3z-1_section0";
     f.category = "PROPS";
@@ -58,7 +61,7 @@ Bytes pgeoBytes(const std::vector<std::uint16_t>& ids, float scale) {
     pgeo::Block b;
     b.name = "blk_b";
     b.setInstances(records);
-    b.sources = {{"BLK_B", 0, static_cast<std::uint32_t>(ids.size())}};
+    b.sources = {{source, 0, static_cast<std::uint32_t>(ids.size())}};
     f.listB.push_back(b);
     f.fitBox();
     return pgeo::writePgeo(f);
@@ -92,6 +95,19 @@ std::uint64_t recordsAt(const Bytes& bytes) {
         if (tree.node(id).doc && tree.node(id).doc->key == "pgeo/block/instance_records")
             return tree.node(id).offset;
     return 0;
+}
+
+FindQuery compiledRequest(const FindRequest& request) {
+    const CompiledFind c = compileFind(request);
+    if (!c.ok()) qWarning("%s", c.error.c_str());
+    return c.ok() ? *c.query : FindQuery{};
+}
+
+// A sample file's bytes by its path in the sample set.
+Bytes sampleBytes(const samples::SampleFiles& files, const std::string& path) {
+    for (const auto& f : files)
+        if (f.name == path) return f.data;
+    return {};
 }
 
 } // namespace
@@ -347,6 +363,79 @@ private slots:
         QVERIFY(r.matches[0].node != kNoNode);
         QCOMPARE(tree.node(r.matches[0].node).doc->key, std::string("pgeo/block/instance_records"));
         QCOMPARE(r.matches[0].path, std::string("list_b/[0]/instance_records/[1]/building_id"));
+    }
+
+    // pgeo.txt: a block's model is the .modelbin whose name, less its LOD and everything from the
+    // first '.', is the block's first source template, case aside.
+    void whereIsAModelUsed() {
+        const std::vector<WhereUsedFind> finds =
+            whereUsed({"modelbin", "bld_sample_house_a_lod0.i.modelbin", nullptr});
+        QCOMPARE(finds.size(), std::size_t{3});
+        QCOMPARE(finds[0].request.key, std::string("pgeo/source/template"));
+        QCOMPARE(finds[0].request.text, std::string("bld_sample_house_a"));
+        QVERIFY(finds[0].request.ignoreCase);
+        QCOMPARE(finds[1].request.key, std::string("pgeo/block/name"));
+        QCOMPARE(finds[1].request.text, std::string("bld_sample_house_a_3d*"));
+        QCOMPARE(finds[2].request.text, std::string("bld_sample_house_a_impostor*"));
+        const Bytes placing = pgeoBytes({1}, 1.0f, "BLD_SAMPLE_HOUSE_A");
+        const FindResult r = findIn(placing, "c50_props_do.pgeo", compiledRequest(finds[0].request));
+        QCOMPARE(r.total, std::uint64_t{1});
+        QCOMPARE(std::get<std::string>(r.matches[0].value), std::string("BLD_SAMPLE_HOUSE_A"));
+        QCOMPARE(r.matches[0].path, std::string("list_b/[0]/sources/[0]/template"));
+        // The command line compares strings exactly: the lower-case key alone does not match.
+        FindRequest exact = finds[0].request;
+        exact.ignoreCase = false;
+        QCOMPARE(findIn(placing, "c50_props_do.pgeo", compiledRequest(exact)).total, std::uint64_t{0});
+        QCOMPARE(findIn(pgeoBytes({1}, 1.0f, "BLD_SAMPLE_HOUSE_B"), "c50_props_do.pgeo",
+                        compiledRequest(finds[0].request))
+                     .total,
+                 std::uint64_t{0});
+        QVERIFY(whereUsed({"pgeo", "c50_props_do.pgeo", nullptr}).empty());
+    }
+
+    // grub-bundles.txt: a model's MatI bundle holds a MATI blob, the material it derives from,
+    // named by its Name metadata: one 8-byte metadata record after the header (20) and the
+    // blob record (24), so the path is at 20 + 24 + 8 = 0x34.
+    void whereIsAMaterialUsed() {
+        const std::vector<WhereUsedFind> finds =
+            whereUsed({"grub", "sample_brick_wall.materialbin", nullptr});
+        QCOMPARE(finds.size(), std::size_t{1});
+        QCOMPARE(finds[0].request.key, std::string("grub/metadata_payload/name"));
+        QCOMPARE(finds[0].request.text, std::string("*/sample_brick_wall.materialbin"));
+        grub::Bundle instance;
+        grub::Blob mati;
+        mati.tag = tagFromText("MATI");
+        mati.versionMajor = 1;
+        mati.metadata = {grub::nameMetadata("media/materials/sample_brick_wall.materialbin")};
+        instance.blobs.push_back(mati);
+        const FindResult r =
+            findIn(grub::writeBundle(instance), "x.materialbin", compiledRequest(finds[0].request));
+        QCOMPARE(offsetsOf(r), std::vector<std::uint64_t>{0x34});
+        QCOMPARE(r.matches[0].path, std::string("bundle/MATI metadata/records/[0]/name"));
+    }
+
+    // frostbite-meshset.txt: a LOD's geometry chunk GUID is at 0x74 of the LOD, whose layout
+    // flags are at 0x50; the sample crate's LOD 0 has them at 0x120, so its chunk is at 0x144.
+    void whereIsAChunkUsed() {
+        const std::string guid = "5f1e3c2a-9b7d-4e61-a0c4-1d2e3f405162";
+        const std::vector<WhereUsedFind> byName = whereUsed({"", guid + ".chunk", nullptr});
+        QCOMPARE(byName.size(), std::size_t{1});
+        QCOMPARE(byName[0].request.key, std::string("meshset/lod/geometry_chunk"));
+        QCOMPARE(byName[0].request.text, guid);
+        const Bytes crate = sampleBytes(samples::meshsetSamples(), "frostbite/props/sample_crate.meshset");
+        QVERIFY(!crate.empty());
+        const FindResult r = findIn(crate, "sample_crate.meshset", compiledRequest(byName[0].request));
+        QCOMPARE(offsetsOf(r), std::vector<std::uint64_t>{0x144});
+        QCOMPARE(r.matches[0].size, std::uint64_t{16});
+        // From the MeshSet itself: each LOD's chunk, once.
+        const OpenedInput opened =
+            openLoaded("sample_crate.meshset", {shareBytes(crate), "sample_crate.meshset", {}});
+        QVERIFY(opened.parsed);
+        const std::vector<WhereUsedFind> own =
+            whereUsed({"meshset", "sample_crate.meshset", &opened.parsed->tree()});
+        QCOMPARE(own.size(), std::size_t{2});
+        QCOMPARE(own[0].request.text, guid);
+        QCOMPARE(own[1].request.text, std::string("0c7d9a18-33e2-4f05-8b6a-7e91d2c4a0f3"));
     }
 
     // A range only the root holds has no path; diff paths number repeated names.

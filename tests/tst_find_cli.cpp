@@ -4,6 +4,7 @@
 // bundle's 20-byte header and 24 bytes per blob record come before its first blob's data
 // (rounded up to 4), the blob count is at 0x10, and a nested bundle is its blob's data.
 #include "archive/zip_archive.h"
+#include "census/find_walk.h"
 #include "formats/grub/bundle_writer.h"
 #include "test_support.h"
 
@@ -173,10 +174,54 @@ private slots:
         QVERIFY2(QString::fromUtf8(r.err).contains(says), r.err.constData());
     }
 
+    // A file that cannot be read leaves the answer incomplete: the matches, the file on stderr,
+    // exit 2.
+    void unreadableFileIsAnError() {
+        QTemporaryDir dir;
+        const std::string root = dir.path().toStdString();
+        test::writeFile(root + "/a.materialbin", grub::writeBundle(findBundle()));
+        test::writeFile(root + "/broken.zip", ascii("PK\x03\x04garbage"));
+        const auto r = test::runCli({"find", "--text", "FIND", dir.path()});
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.out.count('\n'), 2);
+        QVERIFY2(QString::fromUtf8(r.err).contains("broken.zip"), r.err.constData());
+    }
+
     void missingPath() {
         const auto r = test::runCli({"find", "--text", "FIND", path("no-such-folder")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.out.isEmpty());
+    }
+
+    // Many files, more than one batch of the walk: the walking thread then reads batches out of
+    // walk order, and the earliest matches must still be the ones kept, whatever the jobs.
+    void sameMatchesWhateverTheJobs() {
+        QTemporaryDir dir;
+        const std::string root = dir.path().toStdString();
+        for (int i = 0; i < 150; ++i) {
+            char name[32];
+            std::snprintf(name, sizeof name, "/m%03d.materialbin", i);
+            test::writeFile(root + name, grub::writeBundle(findBundle()));
+        }
+        const CompiledFind query = compileFind({FindKind::Text, "FIND", {}});
+        QVERIFY(query.ok());
+        const auto run = [&](int jobs) {
+            FindWalkOptions options;
+            options.jobs = jobs;
+            options.maxMatches = 41;
+            const FindWalkResult r = runFind(*query.query, {root}, options);
+            std::vector<std::string> lines;
+            for (const FoundMatch& f : r.matches)
+                lines.push_back(f.input + "@" + std::to_string(f.match.offset) + " " + f.match.path);
+            return std::make_pair(r.total, lines);
+        };
+        const auto one = run(1);
+        QCOMPARE(one.first, std::uint64_t{300});
+        QCOMPARE(one.second.size(), std::size_t{41});
+        QCOMPARE(one.second.back(), root + "/m020.materialbin@70 bundle/MTUD"); // the 41st: file 20's first
+        for (int round = 0; round < 5; ++round)
+            for (int jobs : {2, 3})
+                QCOMPARE(run(jobs), one);
     }
 
     void listedInHelp() {

@@ -130,6 +130,22 @@ public:
                                                               std::string& reason) const = 0;
 };
 
+// A file other files may name, as "where is this used?" asks about it.
+struct ReferenceTarget {
+    std::string_view format;             // the format that read it ("modelbin"); empty when none did
+    std::string_view fileName;           // its last path part
+    const StructureTree* tree = nullptr; // its tree, nodes on; null when no format read it
+};
+
+// A documented field whose value names another file, filled in for one target: the value a
+// find for `key` looks for to list the files that name it.
+struct ReferenceFind {
+    std::string key;         // "pgeo/source/template"
+    std::string value;       // `*` and `?` globs allowed
+    bool ignoreCase = false; // the documents compare the names with case ignored
+    std::string rule;        // the documents' rule that ties the field to the target, for a person
+};
+
 // One supported format: recognises its bytes and parses them.
 class FormatHandler {
 public:
@@ -155,6 +171,9 @@ public:
     // A bundle of this format as a container nests it (the sample crowd's model), for the sample
     // set; empty when the format has none to give.
     virtual Bytes nestedSample() const { return {}; }
+    // The finds that list this format's files naming `target` by a documented reference field
+    // (a .pgeo block's template names a model); empty when the format names no such file.
+    virtual std::vector<ReferenceFind> referencesTo(const ReferenceTarget& /*target*/) const { return {}; }
     // The options parse reads from ParseSettings::options.
     virtual std::vector<FormatOption> options() const { return {}; }
     // Rows of the documented-field table (JSON, as resources/docs/fields/*.json) that the format

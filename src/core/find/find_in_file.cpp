@@ -207,6 +207,7 @@ FindResult findInFile(const FindTarget& target, const FindQuery& query, const Fi
         }
         scanPatterns(bytes, query, control, result);
     }
+    if (control.keep && !result.matches.empty() && !control.keep(result.total)) result.matches.clear();
     if (!result.supported || result.matches.empty()) return result;
     const TreeAtHand at = treeFor(target);
     if (at.tree) locateMatches(*at.tree, result);

@@ -40,6 +40,10 @@ struct FindControl {
     const std::atomic<bool>* cancel = nullptr;
     // Called now and then from the thread running the find: work done of total (bytes).
     std::function<void(std::uint64_t done, std::uint64_t total)> progress;
+    // Called once the file is scanned, with its count of matches, before the kept ones are
+    // placed in the tree: false drops them (the count stays). A walk that knows they fall past
+    // its limit so spares reading the file again with nodes on.
+    std::function<bool(std::uint64_t total)> keep;
 };
 
 // One file to search: its bytes as opened, and its tree when one is at hand.

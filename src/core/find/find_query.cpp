@@ -142,6 +142,7 @@ std::string compileValue(const FindRequest& request, std::string_view text, Find
     }
     if (text.empty()) return "no value given";
     q.key = request.key;
+    q.ignoreCase = request.ignoreCase;
     readNumber(text, q);
     return {};
 }
@@ -162,11 +163,14 @@ bool withinFloatUlps(double a, double b, std::uint32_t ulps) {
     return (d < 0 ? -d : d) <= static_cast<std::int64_t>(ulps);
 }
 
-bool globMatch(std::string_view pattern, std::string_view text) {
+bool globMatch(std::string_view pattern, std::string_view text, bool ignoreCase) {
+    const auto same = [ignoreCase](char a, char b) {
+        return a == b || (ignoreCase && asciiLower(a) == asciiLower(b));
+    };
     // Iterative with one backtrack point: a '*' retried one character further on each miss.
     std::size_t p = 0, t = 0, star = std::string_view::npos, resume = 0;
     while (t < text.size()) {
-        if (p < pattern.size() && (pattern[p] == '?' || pattern[p] == text[t])) {
+        if (p < pattern.size() && (pattern[p] == '?' || same(pattern[p], text[t]))) {
             ++p;
             ++t;
         } else if (p < pattern.size() && pattern[p] == '*') {
@@ -185,7 +189,7 @@ bool globMatch(std::string_view pattern, std::string_view text) {
 }
 
 bool FindQuery::matchesValue(const Value& value) const {
-    if (const auto* s = std::get_if<std::string>(&value)) return globMatch(text, *s);
+    if (const auto* s = std::get_if<std::string>(&value)) return globMatch(text, *s, ignoreCase);
     // An integer field equals an integer exactly, or a float written with a point (2.0) that is it.
     if (const auto* u = std::get_if<std::uint64_t>(&value))
         return integral ? unsignedValue && *unsignedValue == *u

@@ -24,6 +24,10 @@ struct FindRequest {
     FindKind kind = FindKind::Value;
     std::string text; // the value, pattern or text
     std::string key;  // Value only: a documented field's key (`fields` lists them); empty: any field
+    // Value only: strings compared with ASCII case ignored (a reference the documents compare
+    // that way, as a .pgeo template name and a model's file name). The command line compares
+    // strings exactly.
+    bool ignoreCase = false;
 };
 
 // One byte pattern: `mask[i]` 0xFF where bytes[i] must match, 0 where any byte does.
@@ -36,8 +40,9 @@ struct BytePattern {
 // A checked find, ready to run on any number of files and threads (it is never changed).
 struct FindQuery {
     FindKind kind = FindKind::Value;
-    std::string text; // as typed (trimmed)
-    std::string key;  // Value: the documented field's key, empty for any field
+    std::string text;        // as typed (trimmed)
+    std::string key;         // Value: the documented field's key, empty for any field
+    bool ignoreCase = false; // Value: strings compared with ASCII case ignored
 
     // Value: the typed readings of `text`. A number matches numeric fields (an integer exactly, a
     // float as float32 within 1 ulp); the text matches string fields (tags are text), with `*`
@@ -69,6 +74,6 @@ CompiledFind compileFind(const FindRequest& request);
 bool withinFloatUlps(double a, double b, std::uint32_t ulps = 1);
 
 // A glob over ASCII text: `*` any run, `?` any one character; everything else literal.
-bool globMatch(std::string_view pattern, std::string_view text);
+bool globMatch(std::string_view pattern, std::string_view text, bool ignoreCase = false);
 
 } // namespace assetscope

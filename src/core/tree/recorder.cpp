@@ -132,9 +132,9 @@ NodeId Recorder::derivedDoc(std::string_view docKey, Value value, std::string_vi
     return id;
 }
 
-void Recorder::scopeValue(NodeId scope, std::string_view docKey, std::uint64_t at, Value value) {
+void Recorder::fieldValue(NodeId node, std::string_view docKey, std::uint64_t at, Value value) {
     if (m_tree.recordsNodes())
-        m_tree.edit(scope, [&](Node& n) { n.value = std::move(value); });
+        m_tree.edit(node, [&](Node& n) { n.value = std::move(value); });
     else
         tapField(docKey, at, [&] { return std::move(value); });
 }

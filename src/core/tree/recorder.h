@@ -91,10 +91,11 @@ public:
     // The same for a value a documented row describes ("pgeo/file_name/cell_size"): the node
     // points at the row, so the docs pane shows it, and stays Derived; field statistics see it.
     NodeId derivedDoc(std::string_view docKey, Value value, std::string_view type = "derived");
-    // The value of a documented field a parser reads as a scope of several parts (a
-    // length-prefixed string): set on the scope's node, or, while nodes are off, offered to
-    // the tap at `at` (the field's start), so field statistics and finds see it as a field.
-    void scopeValue(NodeId scope, std::string_view docKey, std::uint64_t at, Value value);
+    // The value of a documented field a parser works out once its bytes are read (a
+    // length-prefixed string read as a scope, a GUID read as bytes): set on the field's node,
+    // or, while nodes are off, offered to the tap at `at` (the field's start), so field
+    // statistics and finds see it as they see any field.
+    void fieldValue(NodeId node, std::string_view docKey, std::uint64_t at, Value value);
     // A documented rule the parser checked, as a node of its own (no bytes): named and documented
     // by the rule's row, so the docs pane shows the statement; its value is whether it holds.
     NodeId rule(std::string_view docKey, bool holds);

@@ -1,5 +1,6 @@
 #include "formats/grub/grub_handler.h"
 
+#include "bytes/ascii_case.h"
 #include "document/file_tree.h"
 #include "document/info_list.h"
 #include "formats/grub/bundle_parser.h"
@@ -35,6 +36,13 @@ public:
         Bundle bundle = parseBundle(tree, ParseOptions{settings.maxBundleDepth});
         auto parts = claimNestedBundles(tree, bundle);
         return std::make_unique<ParsedBundle>(std::move(tree), std::move(bundle), std::move(parts));
+    }
+    // A material instance (a model's MatI bundle) holds a MATI blob, the material it derives
+    // from (grub-bundles.txt), whose Name metadata is that material's path in the game's files.
+    std::vector<ReferenceFind> referencesTo(const ReferenceTarget& target) const override {
+        if (!endsWithNoCase(target.fileName, ".materialbin")) return {};
+        return {{"grub/metadata_payload/name", "*/" + std::string(target.fileName), true,
+                 "a material instance's MATI blob names the material it derives from by its path"}};
     }
 };
 

@@ -2,6 +2,7 @@
 
 #include "bytes/ascii_case.h"
 #include "document/file_tree.h"
+#include "formats/meshset/meshset_references.h"
 #include "formats/meshset/meshset_writer.h"
 
 #include <algorithm>
@@ -30,6 +31,9 @@ public:
         ParseResult result = parseMeshSet(tree);
         std::vector<GeometrySource> geometry = attachGeometry(tree, result, settings);
         return std::make_unique<ParsedMeshSet>(std::move(tree), std::move(result), std::move(geometry));
+    }
+    std::vector<ReferenceFind> referencesTo(const ReferenceTarget& target) const override {
+        return chunkReferences(target);
     }
 };
 

@@ -167,12 +167,13 @@ void RecordReader::readLod(std::size_t index, std::uint64_t at) {
     lod.vertexBufferBytes = m_r.u32("meshset/lod/vertex_buffer_byte_count");
     raw.vertexBytesNode = m_r.last();
     gap(at, 0x60, 0x74);
+    const std::uint64_t guidAt = m_r.pos();
     const ByteView guid = m_r.bytes("meshset/lod/geometry_chunk", 16, NodeKind::Field);
     std::copy(guid.begin(), guid.end(), lod.chunk.begin());
     raw.guidNode = m_r.last();
+    m_r.fieldValue(raw.guidNode, "meshset/lod/geometry_chunk", guidAt, guidText(lod.chunk));
     m_r.tree().edit(raw.guidNode, [&](Node& n) {
         n.type = "guid";
-        n.value = guidText(lod.chunk);
         n.display = isZero(lod.chunk) ? "no chunk" : guidText(lod.chunk) + ".chunk";
     });
     gap(at, 0x84, 0x8C);

@@ -35,4 +35,18 @@ std::string modelFileKey(const std::string& fileName, int& lod) {
     return stem;
 }
 
+std::vector<ReferenceFind> modelReferences(const ReferenceTarget& target) {
+    if (target.format != "modelbin") return {};
+    int lod = 0;
+    const std::string key = modelFileKey(std::string(target.fileName), lod);
+    if (key.empty()) return {};
+    return {
+        {"pgeo/source/template", key, true, "a block's model is the one its first source template names"},
+        {"pgeo/block/name", key + "_3d*", true,
+         "a block without sources names its model with a _3D or _3D_HIGH suffix"},
+        {"pgeo/block/name", key + "_impostor*", true,
+         "an impostor block names its model with an _impostor suffix"},
+    };
+}
+
 } // namespace assetscope::pgeo

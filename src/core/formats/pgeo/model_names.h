@@ -1,5 +1,6 @@
 #pragma once
 
+#include "document/parsed_file.h"
 #include "formats/pgeo/pgeo_file.h"
 
 #include <string>
@@ -15,5 +16,10 @@ namespace assetscope::pgeo {
 std::string blockModelKey(const Block& block);
 // The key a model file name offers, and its LOD number (0 when the name carries none).
 std::string modelFileKey(const std::string& fileName, int& lod);
+
+// "Where is this model used?": the .pgeo fields that name a model file by the rule above (its
+// first source template, else its block name less the suffix), case ignored; none for a file
+// that is not a model.
+std::vector<ReferenceFind> modelReferences(const ReferenceTarget& target);
 
 } // namespace assetscope::pgeo

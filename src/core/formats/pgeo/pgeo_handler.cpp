@@ -3,6 +3,7 @@
 #include "bytes/number_text.h"
 
 #include "document/file_tree.h"
+#include "formats/pgeo/model_names.h"
 #include "formats/pgeo/pgeo_writer.h"
 
 #include <cstdio>
@@ -45,6 +46,9 @@ public:
         StructureTree tree = makeFileTree(std::move(bytes), settings);
         ParseResult parse = parsePgeo(tree, ParseOptions{settings.fileName, settings.folderName});
         return std::make_unique<ParsedPgeo>(std::move(tree), std::move(parse));
+    }
+    std::vector<ReferenceFind> referencesTo(const ReferenceTarget& target) const override {
+        return modelReferences(target);
     }
 };
 

@@ -161,7 +161,7 @@ private:
         m_r.check(printable(text), "pgeo.string.printable", "pgeo/string/text", [&] {
             return "the string at " + std::to_string(at) + " holds bytes that are not printable ASCII";
         });
-        m_r.scopeValue(s.id(), key, at, text);
+        m_r.fieldValue(s.id(), key, at, text);
         return text;
     }
 
