@@ -114,26 +114,26 @@ FindFolderDialog* MainWindow::findWhereUsed(const QString& path) {
     DocumentView* view = currentDocumentView();
     if (!view || !view->document().parsed) return nullptr;
     const QString name = QFileInfo(view->document().displayName).fileName();
-    const std::vector<FileReference> refs = referencesTo(*view->document().parsed, name.toStdString());
-    if (refs.empty()) {
-        QMessageBox::information(
-            this, tr("Where Is This Used?"),
-            tr("No format assetscope reads refers to %1 by a documented field. Models are "
-               "found through placement templates (the user guide lists the references "
-               "followed).")
-                .arg(name));
+    const std::string fileName = name.toStdString();
+    const ParsedFile& parsed = *view->document().parsed;
+    const std::vector<WhereUsedFind> finds = whereUsed({parsed.format(), fileName, &parsed.tree()});
+    if (finds.empty()) {
+        QMessageBox::information(this, tr("Where Is This Used?"),
+                                 tr("No format assetscope reads refers to %1 by a documented field (the user "
+                                    "guide lists the references followed).")
+                                     .arg(name));
         return nullptr;
     }
-    // The first reference: the formats list the one a person means first.
-    const FileReference& ref = refs.front();
-    const FindRequest request{FindKind::Value, ref.value, ref.key};
+    // The first: the formats list the reference a person means first.
+    const WhereUsedFind& find = finds.front();
+    const FindRequest& request = find.request;
     QString where = path;
     if (where.isEmpty())
         where = QFileDialog::getExistingDirectory(this, tr("Where is %1 used? Look under").arg(name),
                                                   currentFolder());
     if (where.isEmpty()) return nullptr;
     FindFolderDialog* dialog = startFindAcrossFolder(request, where);
-    if (dialog) dialog->setToolTip(QString::fromStdString(ref.rule));
+    if (dialog) dialog->setToolTip(QString::fromStdString(find.rule));
     return dialog;
 }
 

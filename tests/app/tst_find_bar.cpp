@@ -316,7 +316,8 @@ private slots:
         FindFolderDialog* dialog = waitDialog(window.findWhereUsed(m_samples));
         QVERIFY(dialog);
         QCOMPARE(dialog->query().key, std::string("pgeo/source/template"));
-        QCOMPARE(dialog->query().text, std::string("BLD_SAMPLE_HOUSE_A"));
+        QCOMPARE(QString::fromStdString(dialog->query().text).toUpper(),
+                 QStringLiteral("BLD_SAMPLE_HOUSE_A"));
         bool buildings = false;
         QStringList seen;
         for (const FoundMatch& f : dialog->model()->found()) {
