@@ -65,6 +65,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     createNotesActions();
     createHistoryActions();
     setUpFieldValues();
+    setUpFind();
 
     m_statusText = new QLabel(tr("Open a file (Ctrl+O) or drop one here."), this);
     statusBar()->addWidget(m_statusText, 1);
@@ -155,6 +156,7 @@ void MainWindow::onLoaded(QWidget* pendingTab, std::shared_ptr<Document> documen
         connect(docView, &DocumentView::fieldValuesRequested, this, &MainWindow::askFieldValues);
         connect(docView, &DocumentView::historyChanged, this, &MainWindow::updateHistoryActions);
         applyNotes(*docView);
+        connectFind(*docView);
         view = docView;
         addRecent(document->input);
         const StructureTree& tree = document->parsed->tree();

@@ -2,6 +2,7 @@
 
 #include "document.h"
 #include "export/export_formats.h"
+#include "find/find_query.h"
 #include "views/texel_probe.h"
 
 #include <QHash>
@@ -33,6 +34,8 @@ class DocsPane;
 class DocumentView;
 class FieldStatsStore;
 class FieldValuesDialog;
+class FindFolderDialog;
+class FindResultsPane;
 class PreviewPane;
 class BookmarksPane;
 class NotesStore;
@@ -82,6 +85,16 @@ public:
     void openInputAt(const QString& input, quint64 offset);
 
     static QString absoluteInput(const QString& input);
+
+    // Find (main_window_find.cpp): the Find Results dock, and Find Across Folder… of a request
+    // under a folder or in an archive (the dialog is returned for tests, nullptr when the request
+    // is wrong; it deletes itself when closed).
+    FindResultsPane* findResults() const { return m_findResults; }
+    FindFolderDialog* startFindAcrossFolder(const FindRequest& request, const QString& path);
+    // "Where is this used?" of the current document: Find Across Folder pre-filled with the
+    // reference that names it, under `path` (empty: ask for a folder). Nullptr when the document
+    // is nothing others refer to.
+    FindFolderDialog* findWhereUsed(const QString& path = QString());
 
     // File ▸ Compare With… and the tab menu (main_window_compare.cpp): the current document
     // against another input (read off the UI thread unless it is open), and two documents in a
@@ -145,6 +158,11 @@ private:
     void censusOfFolder();
     void setUpFieldValues();
     void askFieldValues(const QString& key);
+    void setUpFind();
+    void connectFind(DocumentView& view);
+    void askFindAcrossFolder(const FindRequest& request, bool archive);
+    // The folder holding the current document (its archive's, for an entry), for the pickers.
+    QString currentFolder() const;
     void selectPendingOffset(DocumentView& view);
     // "Offset 0x1A (26)", as the status bar shows the hex cursor.
     static QString offsetText(quint64 offset);
@@ -173,6 +191,8 @@ private:
     std::optional<TexelProbe> m_clickedTexel;
     QPointer<DocumentView> m_connectedView;
     FieldStatsStore* m_fieldStats = nullptr;
+    FindResultsPane* m_findResults = nullptr;
+    QDockWidget* m_findDock = nullptr;
     QHash<QString, quint64> m_pendingOffsets; // openInputAt's, by input, until it is read
     int m_pending = 0;
     bool m_persistent = true;

@@ -133,8 +133,7 @@ void MainWindow::createActions() {
     ui.actionFilter->setShortcut(QKeySequence::Find);
     on(ui.actionFilter, [this] {
         if (DocumentView* v = currentDocumentView()) {
-            v->filterEdit()->setFocus();
-            v->filterEdit()->selectAll();
+            v->showFindBar();
         } else if (ArchiveView* a = currentArchiveView()) {
             a->filterEdit()->setFocus();
         }
@@ -143,14 +142,15 @@ void MainWindow::createActions() {
     ui.actionGoTo->setIcon(themed("go-jump", QStyle::SP_ArrowRight));
     on(ui.actionGoTo, &MainWindow::goToOffset);
     ui.actionNextGap->setIcon(themed("go-next", QStyle::SP_ArrowForward));
-    ui.actionNextGap->setShortcut(QKeySequence::FindNext);
+    // F3 and Shift+F3 step through a find's matches (main_window_find.cpp).
+    ui.actionNextGap->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F3));
     on(ui.actionNextGap, [this] {
         if (DocumentView* v = currentDocumentView())
             if (!v->hexView()->goToNextUnaccounted())
                 statusBar()->showMessage(tr("No unaccounted bytes after the cursor."), 3000);
     });
     ui.actionPreviousGap->setIcon(themed("go-previous", QStyle::SP_ArrowBack));
-    ui.actionPreviousGap->setShortcut(QKeySequence::FindPrevious);
+    ui.actionPreviousGap->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F3));
     on(ui.actionPreviousGap, [this] {
         if (DocumentView* v = currentDocumentView())
             if (!v->hexView()->goToPreviousUnaccounted())

@@ -55,6 +55,7 @@ DocumentView::DocumentView(std::shared_ptr<Document> document, QWidget* parent)
     connect(m_ui->hexView, &HexView::cursorMoved, this, &DocumentView::cursorMoved);
     m_ui->structureTree->viewport()->installEventFilter(this);
     m_ui->hexView->viewport()->installEventFilter(this);
+    setUpFind();
 }
 
 DocumentView::~DocumentView() = default;
@@ -221,6 +222,7 @@ std::unique_ptr<QMenu> DocumentView::treeMenu() {
         values->setObjectName(QStringLiteral("valuesAcrossFolderAction"));
         values->setToolTip(tr("Count the values of %1 in every file under a folder").arg(key));
     }
+    addFindActions(*menu);
     return menu;
 }
 

@@ -3,6 +3,7 @@
 #include "document.h"
 #include "jump_history.h"
 #include "notes/node_notes.h"
+#include "find/find_query.h"
 #include "tree/coverage.h"
 #include "tree/structure_tree.h"
 
@@ -21,6 +22,8 @@ class DocumentView;
 
 namespace assetscope::app {
 
+class FindBar;
+class FindSession;
 class HexView;
 class StructureModel;
 
@@ -74,10 +77,30 @@ public:
     // The tree's context menu for the current node (shown on a right-click; tests look inside).
     std::unique_ptr<QMenu> treeMenu();
 
+    // The find bar over the document and its find (document_view_find.cpp). The bar's Names
+    // kind is the tree filter; the other kinds run core's find off the UI thread.
+    FindBar* findBar() const { return m_findBar; }
+    FindSession* findSession() const { return m_find; }
+    void showFindBar();
+    void closeFindBar();
+    // Goes to match `row` of the find: selects the node holding it and marks exactly its bytes.
+    // Every jump to a match goes through here.
+    void goToFindMatch(int row);
+    // F3 and Shift+F3: false when there is no match to go to.
+    bool findNext();
+    bool findPrevious();
+
 signals:
     void currentNodeChanged(assetscope::NodeId node);
     // "Values across a folder…" on a field with a documented row.
     void fieldValuesRequested(const QString& key);
+    // Find Across Folder… of this request (the find bar's, or the current field's value);
+    // `archive` when the user asked to pick an archive rather than a folder.
+    void findAcrossFolderRequested(const assetscope::FindRequest& request, bool archive);
+    // "Where is this used?" on the document.
+    void whereUsedRequested();
+    // A find of this document finished (its matches are in findSession()'s model).
+    void findFinished();
     void cursorMoved(quint64 offset);
     void historyChanged();
 
@@ -92,11 +115,16 @@ private:
     void onHover(qint64 offset);
     void showTreeMenu(const QPoint& pos);
     void expandMatches();
+    void setUpFind();
+    void onFindFinished();
+    void addFindActions(QMenu& menu);
 
     std::unique_ptr<Ui::DocumentView> m_ui; // ui/document_view.ui
     std::shared_ptr<Document> m_document;
     StructureModel* m_model = nullptr;
     QTimer* m_filterTimer = nullptr;
+    FindBar* m_findBar = nullptr;
+    FindSession* m_find = nullptr;
     bool m_selectingFromHex = false;
     JumpHistory m_history;
     notes::NotesDocument m_notes;

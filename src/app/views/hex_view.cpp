@@ -36,6 +36,7 @@ HexView::HexView(QWidget* parent) : QAbstractScrollArea(parent) {
 void HexView::setBytes(SharedBytes bytes) {
     m_bytes = std::move(bytes);
     m_field = m_parent = m_hover = {};
+    m_findMarks.clear();
     m_cursor = m_anchor = 0;
     m_hasSelection = false;
     updateMetrics();
@@ -73,6 +74,29 @@ void HexView::setHoverRange(ByteRange range) {
     if (range == m_hover) return;
     m_hover = range;
     viewport()->update();
+}
+
+void HexView::setFindMarks(const std::vector<ByteRange>& marks) {
+    std::vector<ByteRange> sorted;
+    sorted.reserve(marks.size());
+    for (const ByteRange& r : marks)
+        if (r.end > r.begin) sorted.push_back(r);
+    std::sort(sorted.begin(), sorted.end(),
+              [](const ByteRange& a, const ByteRange& b) { return a.begin < b.begin; });
+    m_findMarks.clear();
+    for (const ByteRange& r : sorted) {
+        // Overlapping matches ("aa" in "aaa") become one run, so a binary search finds a byte's.
+        if (!m_findMarks.empty() && r.begin <= m_findMarks.back().end)
+            m_findMarks.back().end = std::max(m_findMarks.back().end, r.end);
+        else
+            m_findMarks.push_back(r);
+    }
+    viewport()->update();
+}
+
+QColor HexView::findMarkColor() {
+    // Amber: apart from the palette's highlight (selection) and from the red of differing bytes.
+    return QColor(0xF0, 0xA8, 0x20);
 }
 
 void HexView::updateMetrics() {
@@ -196,6 +220,7 @@ void HexView::paintEvent(QPaintEvent*) {
             }
             for (const Mark& mark : m_marks)
                 if (inRange(mark.range, o)) fill(withAlpha(mark.colour, 110));
+            if (!m_findMarks.empty() && inRanges(m_findMarks, o)) fill(withAlpha(findMarkColor(), 150));
             if (inRange(m_parent, o)) fill(withAlpha(highlight, 45));
             if (inRange(m_field, o)) fill(withAlpha(highlight, 120));
             if (inRange(m_hover, o)) fill(withAlpha(text, 40));

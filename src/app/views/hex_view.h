@@ -41,6 +41,11 @@ public:
     void setFieldRange(ByteRange range);
     void setParentRange(ByteRange range);
     void setHoverRange(ByteRange range);
+    // The matches of a find, drawn in a colour of their own under the selection; overlapping
+    // ones are joined. Empty: none.
+    void setFindMarks(const std::vector<ByteRange>& marks);
+    const std::vector<ByteRange>& findMarks() const { return m_findMarks; }
+    static QColor findMarkColor();
     ByteRange fieldRange() const { return m_field; }
     ByteRange parentRange() const { return m_parent; }
     ByteRange hoverRange() const { return m_hover; }
@@ -91,6 +96,7 @@ private:
     SharedBytes m_bytes;
     SharedBytes m_compared;
     const std::vector<ByteRange>* m_unaccounted = nullptr;
+    std::vector<ByteRange> m_findMarks; // sorted, disjoint
     ByteRange m_field, m_parent, m_hover;
     std::vector<Mark> m_marks;
     std::uint64_t m_cursor = 0;

@@ -1,0 +1,144 @@
+#include "dialogs/find_folder_dialog.h"
+
+#include "ui_find_folder_dialog.h"
+
+#include "dialogs/folder_run_progress.h"
+#include "models/find_results_model.h"
+
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QPushButton>
+#include <QThread>
+#include <QTimer>
+#include <QTreeView>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+#include <set>
+
+namespace assetscope::app {
+
+FindFolderDialog::FindFolderDialog(const FindQuery& query, const QString& path, QWidget* parent)
+    : QDialog(parent), m_ui(std::make_unique<Ui::FindFolderDialog>()), m_query(query), m_path(path),
+      m_shared(std::make_shared<Shared>()), m_model(new FindResultsModel(true, this)) {
+    m_ui->setupUi(this);
+    setObjectName(QStringLiteral("findFolderDialog"));
+    setWindowTitle(tr("Find %1 across %2").arg(describe(query), path));
+    m_ui->queryLabel->setText(QStringLiteral("<b>%1</b>").arg(describe(query).toHtmlEscaped()));
+    m_ui->statusLabel->setText(tr("Listing %1…").arg(path));
+    m_ui->matchesTable->setModel(m_model);
+    connect(m_ui->matchesTable, &QTreeView::activated, this, [this](const QModelIndex& index) {
+        if (!index.isValid()) return;
+        const FoundMatch& found = m_model->at(index.row());
+        emit openRequested(QString::fromStdString(found.input), found.match.offset);
+    });
+
+    m_cancel = m_ui->buttonBox->button(QDialogButtonBox::Cancel);
+    connect(m_cancel, &QPushButton::clicked, this, &FindFolderDialog::cancel);
+    connect(m_ui->buttonBox->button(QDialogButtonBox::Close), &QPushButton::clicked, this, [this] {
+        cancel();
+        accept();
+    });
+
+    auto* timer = new QTimer(this);
+    timer->setInterval(100);
+    connect(timer, &QTimer::timeout, this, &FindFolderDialog::poll);
+    timer->start();
+    connect(&m_watcher, &QFutureWatcher<FindWalkResult>::finished, this, [this, timer] {
+        timer->stop();
+        m_result = m_watcher.result();
+        poll();
+        showResult();
+        m_cancel->setEnabled(false);
+        m_done = true;
+        emit findFinished();
+    });
+    std::shared_ptr<Shared> shared = m_shared; // kept alive by the task
+    const std::vector<std::string> paths{path.toStdString()};
+    m_watcher.setFuture(QtConcurrent::run([query, paths, shared] {
+        FindWalkOptions options;
+        // The window stays responsive with one core left to it.
+        options.jobs = std::max(1, QThread::idealThreadCount() - 1);
+        options.maxMatches = kMaxMatches;
+        options.progress = &shared->progress;
+        options.cancel = &shared->cancel;
+        return runFind(query, paths, options);
+    }));
+}
+
+FindFolderDialog::~FindFolderDialog() {
+    cancel();
+    m_watcher.waitForFinished();
+}
+
+void FindFolderDialog::cancel() {
+    if (!m_watcher.isRunning()) return;
+    m_cancelled = true;
+    m_shared->cancel = true;
+    poll();
+}
+
+QTreeView* FindFolderDialog::matchesTable() const {
+    return m_ui->matchesTable;
+}
+
+QString FindFolderDialog::statusText() const {
+    return m_ui->statusLabel->text();
+}
+
+QString FindFolderDialog::summaryText() const {
+    return m_ui->summaryLabel->text();
+}
+
+QString FindFolderDialog::describe(const FindQuery& query) {
+    const QString text = QString::fromStdString(query.text);
+    switch (query.kind) {
+    case FindKind::Value:
+        return query.key.empty() ? tr("value %1 in any documented field").arg(text)
+                                 : tr("value %1 in %2").arg(text, QString::fromStdString(query.key));
+    case FindKind::Bytes:
+        return tr("bytes %1").arg(text);
+    case FindKind::Text:
+        return tr("text “%1”").arg(text);
+    case FindKind::Names:
+        return tr("names holding “%1”").arg(text);
+    }
+    return text;
+}
+
+void FindFolderDialog::poll() {
+    FolderRunState state;
+    state.found = m_shared->progress.found.load(std::memory_order_relaxed);
+    state.done = m_shared->progress.done.load(std::memory_order_relaxed);
+    state.finished = m_watcher.isFinished();
+    state.cancelled = m_cancelled || (state.finished && m_result.cancelled);
+    // The walk hands files out as it finds them: the total grows until it ends.
+    if (state.found > 0) showFolderProgress(*m_ui->progressBar, state.found, state.done);
+    m_ui->statusLabel->setText(folderRunStatus(state, m_path));
+}
+
+void FindFolderDialog::showResult() {
+    std::set<std::string> inputs;
+    for (const FoundMatch& f : m_result.matches)
+        inputs.insert(f.input);
+    m_model->setFound(m_result.matches, m_result.total);
+    for (int c = 0; c < FindResultsModel::ValueColumn; ++c)
+        m_ui->matchesTable->resizeColumnToContents(c);
+    m_ui->matchesTable->header()->setStretchLastSection(true);
+    if (m_result.total == 0) {
+        m_ui->summaryLabel->setText(tr("No matches in %1 files.").arg(countText(m_result.files)));
+        return;
+    }
+    QString summary =
+        tr("%1 matches in %2 of %3 files.")
+            .arg(countText(m_result.total), countText(inputs.size()), countText(m_result.files));
+    if (m_result.truncated() > 0)
+        summary += QLatin1Char(' ') + tr("The first %1 are listed.").arg(countText(m_result.matches.size()));
+    if (!m_result.unreadable.empty())
+        summary +=
+            QLatin1Char(' ') + tr("%1 inputs could not be read.").arg(countText(m_result.unreadable.size()));
+    summary += QLatin1Char(' ') + tr("Double-click a match to open its file there.");
+    m_ui->summaryLabel->setText(summary);
+}
+
+} // namespace assetscope::app

@@ -1,0 +1,74 @@
+#pragma once
+
+#include "census/census.h"
+#include "census/find_walk.h"
+
+#include <QDialog>
+#include <QFutureWatcher>
+
+#include <atomic>
+#include <memory>
+
+class QPushButton;
+class QTreeView;
+
+namespace Ui {
+class FindFolderDialog;
+}
+
+namespace assetscope::app {
+
+class FindResultsModel;
+
+// Find Across Folder…: one find in every supported file under a folder or in an archive (core's
+// `find` walk, nested bundles and archives included), run off the UI thread with a progress bar
+// and Cancel, its matches listed by file, path, offset, size and value. Double-clicking a match
+// asks for its file to be opened there.
+class FindFolderDialog : public QDialog {
+    Q_OBJECT
+public:
+    // Matches listed; further ones are counted.
+    static constexpr std::size_t kMaxMatches = 10'000;
+
+    FindFolderDialog(const FindQuery& query, const QString& path, QWidget* parent = nullptr);
+    ~FindFolderDialog() override;
+
+    const QString& path() const { return m_path; }
+    const FindQuery& query() const { return m_query; }
+    bool running() const { return m_watcher.isRunning(); }
+    // The walk has ended and its result is shown (findFinished was emitted).
+    bool done() const { return m_done; }
+    void cancel();
+    const FindWalkResult& result() const { return m_result; }
+    FindResultsModel* model() const { return m_model; }
+    QTreeView* matchesTable() const;
+    QString statusText() const;
+    QString summaryText() const;
+    // What the dialog looks for, in words ("value 42 in bundle.blob.tag").
+    static QString describe(const FindQuery& query);
+
+signals:
+    void findFinished();
+    void openRequested(const QString& input, quint64 offset);
+
+private:
+    struct Shared {
+        CensusProgress progress;
+        std::atomic<bool> cancel{false};
+    };
+    void poll();
+    void showResult();
+
+    std::unique_ptr<Ui::FindFolderDialog> m_ui; // ui/find_folder_dialog.ui
+    FindQuery m_query;
+    QString m_path;
+    std::shared_ptr<Shared> m_shared;
+    QFutureWatcher<FindWalkResult> m_watcher;
+    FindWalkResult m_result;
+    FindResultsModel* m_model = nullptr;
+    QPushButton* m_cancel = nullptr;
+    bool m_cancelled = false;
+    bool m_done = false;
+};
+
+} // namespace assetscope::app

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "census/find_walk.h"
+
+#include <QAbstractTableModel>
+
+#include <vector>
+
+namespace assetscope::app {
+
+// The matches of a find as a table: path, offset, size and value, one row a match in offset
+// order; across a folder, the input each match is in comes first. A match outside every field
+// shows `-` for its path and names the node holding it in the tooltip.
+class FindResultsModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { FileColumn, PathColumn, OffsetColumn, SizeColumn, ValueColumn, ColumnCount };
+
+    explicit FindResultsModel(bool withFiles, QObject* parent = nullptr);
+
+    // The matches of one file (`total`: every match, kept or not).
+    void setMatches(std::vector<FindMatch> matches, std::uint64_t total);
+    // The matches of a walk, each with its input.
+    void setFound(std::vector<FoundMatch> found, std::uint64_t total);
+    void clear();
+
+    bool showsFiles() const { return m_withFiles; }
+    const std::vector<FoundMatch>& found() const { return m_found; }
+    const FoundMatch& at(int row) const { return m_found[static_cast<std::size_t>(row)]; }
+    std::uint64_t total() const { return m_total; }
+
+    // A match's readable value: a field's value, a byte run's hex, a text and its encoding.
+    static QString valueText(const FindMatch& match);
+    // "0x1A2B" as the tree prints offsets.
+    static QString offsetText(std::uint64_t offset);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    bool m_withFiles;
+    std::vector<FoundMatch> m_found;
+    std::uint64_t m_total = 0;
+};
+
+} // namespace assetscope::app

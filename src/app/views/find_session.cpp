@@ -1,0 +1,97 @@
+#include "views/find_session.h"
+
+#include "models/find_results_model.h"
+
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace assetscope::app {
+
+FindSession::FindSession(std::shared_ptr<Document> document, QObject* parent)
+    : QObject(parent), m_document(std::move(document)), m_model(new FindResultsModel(false, this)) {
+    m_poll = new QTimer(this);
+    m_poll->setInterval(50);
+    connect(m_poll, &QTimer::timeout, this, &FindSession::poll);
+    connect(&m_watcher, &QFutureWatcher<FindResult>::finished, this, &FindSession::onFinished);
+}
+
+FindSession::~FindSession() {
+    // The task holds its own share of the bytes and of the flags: it stops soon and is dropped,
+    // and closing a tab never waits for it.
+    if (m_shared) m_shared->cancel = true;
+    m_watcher.disconnect(this);
+}
+
+void FindSession::start(const FindQuery& query) {
+    if (m_shared) m_shared->cancel = true;
+    m_shared = std::make_shared<Shared>();
+    m_query = query;
+    m_running = true;
+    m_cancelled = false;
+    m_current = -1;
+    m_model->clear();
+
+    FindTarget target;
+    target.input = m_document->input.toStdString();
+    target.fileName = m_document->displayName.toStdString();
+    target.bytes = m_document->bytes;
+    // No tree: the window's grows as views open lazy arrays on this thread, so the task reads
+    // its own when a match needs a path. Node ids of what the parser built are the same in both.
+    std::shared_ptr<Shared> shared = m_shared;
+    m_watcher.setFuture(QtConcurrent::run([target, query, shared] {
+        FindControl control;
+        control.maxMatches = kMaxMatches;
+        control.cancel = &shared->cancel;
+        control.progress = [shared](std::uint64_t done, std::uint64_t total) {
+            shared->done.store(done, std::memory_order_relaxed);
+            shared->total.store(total, std::memory_order_relaxed);
+        };
+        return findInFile(target, query, control);
+    }));
+    m_poll->start();
+    emit started();
+}
+
+void FindSession::cancel() {
+    if (!m_running) return;
+    m_shared->cancel = true;
+    m_cancelled = true;
+}
+
+int FindSession::matchCount() const {
+    return m_model->rowCount();
+}
+
+std::uint64_t FindSession::total() const {
+    return m_model->total();
+}
+
+void FindSession::setCurrent(int row) {
+    if (row < -1 || row >= matchCount() || row == m_current) return;
+    m_current = row;
+    emit currentChanged(row);
+}
+
+int FindSession::stepped(int delta) const {
+    const int n = matchCount();
+    if (n == 0) return -1;
+    if (m_current < 0) return delta >= 0 ? 0 : n - 1;
+    return ((m_current + delta) % n + n) % n;
+}
+
+void FindSession::poll() {
+    if (!m_shared) return;
+    emit progressed(m_shared->done.load(std::memory_order_relaxed),
+                    m_shared->total.load(std::memory_order_relaxed));
+}
+
+void FindSession::onFinished() {
+    m_poll->stop();
+    m_running = false;
+    FindResult result = m_watcher.result();
+    m_cancelled = m_cancelled || result.cancelled;
+    m_model->setMatches(std::move(result.matches), result.total);
+    emit finished();
+}
+
+} // namespace assetscope::app
