@@ -1,9 +1,9 @@
 #pragma once
 
 #include "document.h"
+#include "find/find_query.h"
 #include "jump_history.h"
 #include "notes/node_notes.h"
-#include "find/find_query.h"
 #include "tree/coverage.h"
 #include "tree/structure_tree.h"
 
