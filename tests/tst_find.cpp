@@ -14,6 +14,7 @@
 #include "formats/pgeo/pgeo_file.h"
 #include "formats/pgeo/pgeo_writer.h"
 #include "test_support.h"
+#include "tst_find_fixtures.h"
 
 #include <QtTest>
 
@@ -24,25 +25,12 @@ using namespace assetscope;
 
 namespace {
 
-Bytes ascii(std::string_view text) {
-    return Bytes(text.begin(), text.end());
-}
+using find_fixtures::ascii;
+using find_fixtures::kBlob0;
+using find_fixtures::kBlob1;
 
-// A bundle of two MTUD 1.0 blobs with no metadata: the header and two records take
-// 20 + 2 × 24 = 68 bytes (0x44, already a multiple of 4), so blob 0's 8 bytes start at 0x44 and
-// blob 1's at 0x4c. Blob 0 holds "ABFINDCD", blob 1 "FIND" in UTF-16LE.
-constexpr std::uint64_t kBlob0 = 0x44, kBlob1 = 0x4c;
 Bytes findBundle() {
-    grub::Bundle b;
-    for (const Bytes& data : {ascii("ABFINDCD"), test::hexBytes("46 00 49 00 4e 00 44 00")}) {
-        grub::Blob blob;
-        blob.tag = tagFromText("MTUD");
-        blob.versionMajor = 1;
-        blob.data = data;
-        blob.dataSizeAgain = 8;
-        b.blobs.push_back(std::move(blob));
-    }
-    return grub::writeBundle(b);
+    return grub::writeBundle(find_fixtures::findBundle());
 }
 
 // A .pgeo with one block of records in list B, each with the building id and scale given, its

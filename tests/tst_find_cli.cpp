@@ -7,6 +7,7 @@
 #include "census/find_walk.h"
 #include "formats/grub/bundle_writer.h"
 #include "test_support.h"
+#include "tst_find_fixtures.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -18,24 +19,8 @@ using namespace assetscope;
 
 namespace {
 
-Bytes ascii(std::string_view text) {
-    return Bytes(text.begin(), text.end());
-}
-
-// Two MTUD blobs: 20 + 2 × 24 = 0x44 header bytes, so "ABFINDCD" starts at 0x44 (FIND at 0x46)
-// and the UTF-16LE "FIND" of the second blob at 0x4c.
-grub::Bundle findBundle() {
-    grub::Bundle b;
-    for (const Bytes& data : {ascii("ABFINDCD"), test::hexBytes("46 00 49 00 4e 00 44 00")}) {
-        grub::Blob blob;
-        blob.tag = tagFromText("MTUD");
-        blob.versionMajor = 1;
-        blob.data = data;
-        blob.dataSizeAgain = 8;
-        b.blobs.push_back(std::move(blob));
-    }
-    return b;
-}
+using find_fixtures::ascii;
+using find_fixtures::findBundle;
 
 // A crowd whose one ClsL blob (a bundle, Proven) is findBundle: one record, so the nested
 // bundle starts at (20 + 24) = 0x2c and its blobs at 0x2c + 0x44 = 0x70 and 0x2c + 0x4c = 0x78.
