@@ -13,7 +13,6 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QThread>
-#include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace assetscope::app {
@@ -92,11 +91,7 @@ void BatchExportDialog::start() {
     m_cancel->setEnabled(true);
     m_ui->skippedText->clear();
 
-    auto* timer = new QTimer(this);
-    timer->setInterval(100);
-    connect(timer, &QTimer::timeout, this, &BatchExportDialog::poll);
-    connect(&m_watcher, &QFutureWatcher<exporting::BatchResult>::finished, timer, &QObject::deleteLater);
-    timer->start();
+    pollUntilFinished(*this, m_watcher, [this] { poll(); });
     const std::filesystem::path out = m_folder.toStdString();
     std::shared_ptr<Progress> progress = m_progress; // kept alive by the task
     m_watcher.setFuture(QtConcurrent::run(

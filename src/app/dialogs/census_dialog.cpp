@@ -11,7 +11,6 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QTimer>
 #include <QTreeWidget>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -59,12 +58,8 @@ CensusDialog::CensusDialog(const QString& folder, QWidget* parent)
         accept();
     });
 
-    auto* timer = new QTimer(this);
-    timer->setInterval(100);
-    connect(timer, &QTimer::timeout, this, &CensusDialog::poll);
-    timer->start();
-    connect(&m_watcher, &QFutureWatcher<CensusCounts>::finished, this, [this, timer] {
-        timer->stop();
+    pollUntilFinished(*this, m_watcher, [this] { poll(); });
+    connect(&m_watcher, &QFutureWatcher<CensusCounts>::finished, this, [this] {
         m_counts = m_watcher.result();
         poll();
         showCounts();

@@ -12,7 +12,6 @@
 #include <QHeaderView>
 #include <QPushButton>
 #include <QThread>
-#include <QTimer>
 #include <QTreeView>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -22,7 +21,7 @@ namespace assetscope::app {
 
 FieldValuesDialog::FieldValuesDialog(const QString& key, const QString& folder, QWidget* parent)
     : QDialog(parent), m_ui(std::make_unique<Ui::FieldValuesDialog>()), m_key(key), m_folder(folder),
-      m_shared(std::make_shared<Shared>()), m_model(new FieldValuesModel(this)) {
+      m_shared(std::make_shared<FolderRunShared>()), m_model(new FieldValuesModel(this)) {
     m_ui->setupUi(this);
     setObjectName(QStringLiteral("fieldValuesDialog"));
     setWindowTitle(tr("Values of %1 across %2").arg(key, folder));
@@ -48,19 +47,15 @@ FieldValuesDialog::FieldValuesDialog(const QString& key, const QString& folder, 
         accept();
     });
 
-    auto* timer = new QTimer(this);
-    timer->setInterval(100);
-    connect(timer, &QTimer::timeout, this, &FieldValuesDialog::poll);
-    timer->start();
-    connect(&m_watcher, &QFutureWatcher<FieldStatsResult>::finished, this, [this, timer] {
-        timer->stop();
+    pollUntilFinished(*this, m_watcher, [this] { poll(); });
+    connect(&m_watcher, &QFutureWatcher<FieldStatsResult>::finished, this, [this] {
         m_result = m_watcher.result();
         poll();
         showResult();
         m_cancel->setEnabled(false);
         emit statsFinished();
     });
-    std::shared_ptr<Shared> shared = m_shared; // kept alive by the task
+    std::shared_ptr<FolderRunShared> shared = m_shared; // kept alive by the task
     const std::vector<std::string> keys{key.toStdString()}, paths{folder.toStdString()};
     m_watcher.setFuture(QtConcurrent::run([keys, paths, shared] {
         FieldStatsOptions options;

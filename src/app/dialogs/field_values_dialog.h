@@ -2,10 +2,11 @@
 
 #include "census/field_stats.h"
 
+#include "dialogs/folder_run_progress.h"
+
 #include <QDialog>
 #include <QFutureWatcher>
 
-#include <atomic>
 #include <memory>
 
 class QPushButton;
@@ -46,10 +47,6 @@ signals:
     void openRequested(const QString& input, quint64 offset);
 
 private:
-    struct Shared {
-        CensusProgress progress;
-        std::atomic<bool> cancel{false};
-    };
     void poll();
     void showResult();
     void openExample(const QModelIndex& index);
@@ -57,7 +54,7 @@ private:
     std::unique_ptr<Ui::FieldValuesDialog> m_ui; // ui/field_values_dialog.ui
     QString m_key;
     QString m_folder;
-    std::shared_ptr<Shared> m_shared;
+    std::shared_ptr<FolderRunShared> m_shared;
     QFutureWatcher<FieldStatsResult> m_watcher;
     FieldStatsResult m_result;
     FieldValuesModel* m_model = nullptr;

@@ -9,7 +9,6 @@
 #include <QHeaderView>
 #include <QPushButton>
 #include <QThread>
-#include <QTimer>
 #include <QTreeView>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -20,7 +19,7 @@ namespace assetscope::app {
 
 FindFolderDialog::FindFolderDialog(const FindQuery& query, const QString& path, QWidget* parent)
     : QDialog(parent), m_ui(std::make_unique<Ui::FindFolderDialog>()), m_query(query), m_path(path),
-      m_shared(std::make_shared<Shared>()), m_model(new FindResultsModel(true, this)) {
+      m_shared(std::make_shared<FolderRunShared>()), m_model(new FindResultsModel(true, this)) {
     m_ui->setupUi(this);
     setObjectName(QStringLiteral("findFolderDialog"));
     setWindowTitle(tr("Find %1 across %2").arg(describe(query), path));
@@ -40,12 +39,8 @@ FindFolderDialog::FindFolderDialog(const FindQuery& query, const QString& path, 
         accept();
     });
 
-    auto* timer = new QTimer(this);
-    timer->setInterval(100);
-    connect(timer, &QTimer::timeout, this, &FindFolderDialog::poll);
-    timer->start();
-    connect(&m_watcher, &QFutureWatcher<FindWalkResult>::finished, this, [this, timer] {
-        timer->stop();
+    pollUntilFinished(*this, m_watcher, [this] { poll(); });
+    connect(&m_watcher, &QFutureWatcher<FindWalkResult>::finished, this, [this] {
         m_result = m_watcher.result();
         poll();
         showResult();
@@ -53,7 +48,7 @@ FindFolderDialog::FindFolderDialog(const FindQuery& query, const QString& path, 
         m_done = true;
         emit findFinished();
     });
-    std::shared_ptr<Shared> shared = m_shared; // kept alive by the task
+    std::shared_ptr<FolderRunShared> shared = m_shared; // kept alive by the task
     const std::vector<std::string> paths{path.toStdString()};
     m_watcher.setFuture(QtConcurrent::run([query, paths, shared] {
         FindWalkOptions options;

@@ -3,10 +3,11 @@
 #include "census/census.h"
 #include "census/find_walk.h"
 
+#include "dialogs/folder_run_progress.h"
+
 #include <QDialog>
 #include <QFutureWatcher>
 
-#include <atomic>
 #include <memory>
 
 class QPushButton;
@@ -52,17 +53,13 @@ signals:
     void openRequested(const QString& input, quint64 offset);
 
 private:
-    struct Shared {
-        CensusProgress progress;
-        std::atomic<bool> cancel{false};
-    };
     void poll();
     void showResult();
 
     std::unique_ptr<Ui::FindFolderDialog> m_ui; // ui/find_folder_dialog.ui
     FindQuery m_query;
     QString m_path;
-    std::shared_ptr<Shared> m_shared;
+    std::shared_ptr<FolderRunShared> m_shared;
     QFutureWatcher<FindWalkResult> m_watcher;
     FindWalkResult m_result;
     FindResultsModel* m_model = nullptr;

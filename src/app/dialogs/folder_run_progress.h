@@ -1,9 +1,15 @@
 #pragma once
 
+#include "census/census.h"
+
 #include <QString>
 
+#include <atomic>
 #include <cstdint>
+#include <functional>
 
+class QFutureWatcherBase;
+class QObject;
 class QProgressBar;
 
 namespace assetscope::app {
@@ -24,5 +30,17 @@ struct FolderRunState {
     bool cancelled = false;
 };
 QString folderRunStatus(const FolderRunState& state, const QString& folder);
+
+// What a folder dialog shares with its run on a worker thread: the counts it polls and the flag
+// that stops the run. Held through a shared_ptr, so a run outlives a dialog closed under it.
+struct FolderRunShared {
+    CensusProgress progress;
+    std::atomic<bool> cancel{false};
+};
+
+// Calls `poll` on `owner`'s thread every 100 ms until `watcher` finishes, so a dialog shows the
+// run's counts without ever waiting on it. Connected before the dialog's own `finished` handler,
+// the polling has stopped by the time that handler runs.
+void pollUntilFinished(QObject& owner, QFutureWatcherBase& watcher, const std::function<void()>& poll);
 
 } // namespace assetscope::app
