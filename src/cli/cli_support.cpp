@@ -28,6 +28,10 @@ std::string& chunkOption() {
     return path;
 }
 
+std::string counted(std::uint64_t n, const char* one, const char* many) {
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
 int usageError(const std::string& message) {
     std::cerr << "assetscope-cli: " << message << "\n";
     return kExitUsage;

@@ -9,14 +9,6 @@
 
 namespace assetscope::cli {
 
-namespace {
-
-std::string counted(std::size_t n, const char* one, const char* many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
-} // namespace
-
 int runSceneExport(const SceneArguments& a) {
     const std::string lead = a.inputs.size() == 1 ? a.inputs.front() : std::string("export");
     if (a.format != exporting::Format::Glb && a.format != exporting::Format::Gltf)

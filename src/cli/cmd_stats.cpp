@@ -25,11 +25,6 @@ struct StatsArguments {
     std::vector<std::string> paths;
 };
 
-// "1 file", "3 files".
-std::string counted(std::uint64_t n, const char* one, const char* many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
 // Reads like the documents: "grub/header/blob_count: 9 in 7 of 12 files, 3 distinct, min 2,
 // max 13", then a line per frequent value with its files and examples, then what is left.
 void printText(TextOut& out, const FieldStatsResult& r) {

@@ -1,5 +1,6 @@
 #include "models/comparison_model.h"
 
+#include "models/hex_number.h"
 #include "models/structure_model.h"
 #include "views/difference_style.h"
 
@@ -7,14 +8,6 @@
 #include <QFont>
 
 namespace assetscope::app {
-
-namespace {
-
-QString hex(std::uint64_t v) {
-    return QStringLiteral("0x") + QString::number(v, 16).toUpper();
-}
-
-} // namespace
 
 ComparisonModel::ComparisonModel(PairedTree& rows, Side side, QObject* parent)
     : QAbstractItemModel(parent), m_rows(rows), m_side(side) {}
@@ -108,7 +101,7 @@ QVariant ComparisonModel::pageData(const PairedTree::Row& row, int column) const
     case OffsetColumn:
         return array == kNoNode
                    ? QVariant()
-                   : QVariant(hex(tree().node(array).offset + row.first * tree().node(array).stride));
+                   : QVariant(hexNumber(tree().node(array).offset + row.first * tree().node(array).stride));
     case TypeColumn:
         return array == kNoNode ? QVariant() : QVariant(QString::fromStdString(tree().node(array).type));
     default:
@@ -135,7 +128,7 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const {
             case ValueColumn:
                 return StructureModel::valueText(tree(), node);
             case OffsetColumn:
-                return hex(n.offset);
+                return hexNumber(n.offset);
             case SizeColumn:
                 return QString::number(n.size);
             case TypeColumn:

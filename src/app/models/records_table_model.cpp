@@ -1,5 +1,6 @@
 #include "models/records_table_model.h"
 
+#include "models/hex_number.h"
 #include "models/structure_model.h"
 #include "views/confidence_style.h"
 
@@ -7,9 +8,6 @@ namespace assetscope::app {
 
 namespace {
 constexpr int kMaxColumns = 48;
-QString hex(std::uint64_t v) {
-    return QStringLiteral("0x") + QString::number(v, 16).toUpper();
-}
 } // namespace
 
 bool RecordsTableModel::holdsRecords(const StructureTree& tree, NodeId id) {
@@ -92,7 +90,7 @@ QVariant RecordsTableModel::data(const QModelIndex& index, int role) const {
     case 0:
         return StructureModel::valueText(m_tree, row);
     case 1:
-        return hex(n.offset);
+        return hexNumber(n.offset);
     case 2:
         return QString::number(n.size);
     case 3:

@@ -1,6 +1,7 @@
 #include "models/structure_model.h"
 
 #include "docs/doc_table.h"
+#include "models/hex_number.h"
 #include "tree/node_text.h"
 #include "views/confidence_style.h"
 
@@ -15,10 +16,6 @@ namespace assetscope::app {
 namespace {
 
 constexpr quintptr kPageFlag = quintptr{1} << 63;
-
-QString hex(std::uint64_t v) {
-    return QStringLiteral("0x") + QString::number(v, 16).toUpper();
-}
 
 } // namespace
 
@@ -229,7 +226,7 @@ QVariant StructureModel::data(const QModelIndex& index, int role) const {
             case NameColumn:
                 return QStringLiteral("[%1 … %2]").arg(first).arg(last);
             case OffsetColumn:
-                return hex(n.offset + first * n.stride);
+                return hexNumber(n.offset + first * n.stride);
             case SizeColumn:
                 return QString::number((last - first + 1) * n.stride);
             case TypeColumn:
@@ -253,7 +250,7 @@ QVariant StructureModel::data(const QModelIndex& index, int role) const {
         case ValueColumn:
             return valueText(m_tree, r.node);
         case OffsetColumn:
-            return hex(n.offset);
+            return hexNumber(n.offset);
         case SizeColumn:
             return QString::number(n.size);
         case TypeColumn:

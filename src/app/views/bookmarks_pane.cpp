@@ -1,5 +1,6 @@
 #include "views/bookmarks_pane.h"
 
+#include "models/hex_number.h"
 #include "notes/path_pattern.h"
 #include "notes_store.h"
 #include "views/document_view.h"
@@ -24,10 +25,6 @@ QIcon swatch(const std::string& colour) {
     QPixmap p(12, 12);
     p.fill(QColor(QString::fromStdString(colour)));
     return QIcon(p);
-}
-
-QString hex(std::uint64_t v) {
-    return QStringLiteral("0x") + QString::number(v, 16).toUpper();
 }
 
 } // namespace
@@ -67,9 +64,9 @@ void BookmarksPane::rebuild() {
     if (const notes::FileNotes* file = notes.file(doc.sha256))
         for (std::size_t i = 0; i < file->bookmarks.size(); ++i) {
             const notes::Bookmark& b = file->bookmarks[i];
-            const QString place = b.range
-                                      ? QStringLiteral("@%1 +%2").arg(hex(b.range->offset)).arg(b.range->size)
-                                      : QString::fromStdString(b.path);
+            const QString place =
+                b.range ? QStringLiteral("@%1 +%2").arg(hexNumber(b.range->offset)).arg(b.range->size)
+                        : QString::fromStdString(b.path);
             auto* item = new QTreeWidgetItem(m_list, {place, QString::fromStdString(b.note)});
             item->setIcon(PlaceColumn, swatch(b.colour));
             item->setData(PlaceColumn, kKindRole, BookmarkKind);

@@ -4,6 +4,7 @@
 #include "document.h"
 #include "models/field_finding.h"
 #include "models/field_stats_store.h"
+#include "models/hex_number.h"
 #include "models/structure_model.h"
 #include "views/confidence_style.h"
 #include "views/document_view.h"
@@ -19,10 +20,6 @@
 namespace assetscope::app {
 
 namespace {
-
-QString hex(std::uint64_t v) {
-    return QStringLiteral("0x") + QString::number(v, 16).toUpper();
-}
 
 QString esc(const std::string& s) {
     return QString::fromStdString(s).toHtmlEscaped();
@@ -140,7 +137,8 @@ void DocsPane::showNode(const StructureTree* tree, NodeId id) {
         n.parent != kNoNode ? esc(tree->node(n.parent).name) : none, false);
     row(tr("Field"), c.doc ? esc(c.doc->field) : none, esc(n.name), false);
     row(tr("Offset"), c.doc ? esc(c.doc->offsetText) : none,
-        QStringLiteral("+%1 (absolute %2)").arg(hex(c.relativeOffset), hex(n.offset)), c.offsetMismatch);
+        QStringLiteral("+%1 (absolute %2)").arg(hexNumber(c.relativeOffset), hexNumber(n.offset)),
+        c.offsetMismatch);
     row(tr("Size"), c.doc ? esc(c.doc->size) : none, QString::number(n.size), c.sizeMismatch);
     row(tr("Type"), c.doc ? esc(c.doc->type) : none,
         esc(n.type.empty() ? std::string(nodeKindName(n.kind)) : n.type), false);
@@ -163,7 +161,7 @@ void DocsPane::showNode(const StructureTree* tree, NodeId id) {
         html += QStringLiteral("<p style=\"color:%1\"><b>✗ %2</b></p>")
                     .arg(bad, tr("Offset mismatch: the document puts this field at +%1 in its structure; it "
                                  "was read at +%2.")
-                                  .arg(hex(*c.documentedOffset), hex(c.relativeOffset)));
+                                  .arg(hexNumber(*c.documentedOffset), hexNumber(c.relativeOffset)));
     if (c.sizeMismatch)
         html +=
             QStringLiteral("<p style=\"color:%1\"><b>✗ %2</b></p>")

@@ -1,5 +1,7 @@
 #include "export/fbx_properties.h"
 
+#include "bytes/little_endian.h"
+
 #include <zlib.h>
 
 #include <cstring>
@@ -46,10 +48,6 @@ std::uint32_t u32At(std::string_view bytes, std::size_t at) {
     std::uint32_t v = 0;
     std::memcpy(&v, bytes.data() + at, 4);
     return v;
-}
-
-void appendU32(std::string& out, std::uint32_t v) {
-    out.append(reinterpret_cast<const char*>(&v), 4);
 }
 
 // The array's elements as raw little-endian bytes, inflated when deflated.

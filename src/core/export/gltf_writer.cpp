@@ -1,5 +1,6 @@
 #include "export/gltf_writer.h"
 
+#include "bytes/little_endian.h"
 #include "export/gltf_file.h"
 #include "export/gltf_parts.h"
 #include "export/output_files.h"
@@ -239,11 +240,6 @@ bool gltfJson(tinygltf::Model& model, const nlohmann::json& buffer, bool pretty,
     else
         doc["buffers"][0] = buffer;
     return true;
-}
-
-void appendU32(std::string& s, std::uint32_t v) {
-    for (int i = 0; i < 4; ++i)
-        s.push_back(char((v >> (8 * i)) & 0xff));
 }
 
 } // namespace

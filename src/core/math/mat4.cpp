@@ -10,17 +10,13 @@ namespace assetscope::math {
 
 namespace {
 
-float at(const Mat4& m, int row, int col) {
-    return m[static_cast<std::size_t>(row * 4 + col)];
-}
-
 // GLM is column-major: reading our row-major row-vector array as-is gives the transposed
 // (column-vector) matrix, G = Mᵀ. Products then reverse: (A · B)ᵀ = Bᵀ · Aᵀ.
 template <typename GlmMat> GlmMat toGlm(const Mat4& m) {
     GlmMat g;
     for (int c = 0; c < 4; ++c)
         for (int r = 0; r < 4; ++r)
-            g[c][r] = at(m, c, r);
+            g[c][r] = element(m, c, r);
     return g;
 }
 
@@ -116,7 +112,7 @@ Vec3 transformPoint(const Vec3& p, const Mat4& m) {
     Vec3 r{};
     for (int j = 0; j < 3; ++j)
         r[static_cast<std::size_t>(j)] =
-            p[0] * at(m, 0, j) + p[1] * at(m, 1, j) + p[2] * at(m, 2, j) + at(m, 3, j);
+            p[0] * element(m, 0, j) + p[1] * element(m, 1, j) + p[2] * element(m, 2, j) + element(m, 3, j);
     return r;
 }
 

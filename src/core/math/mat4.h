@@ -13,6 +13,11 @@ namespace assetscope::math {
 
 using Mat4 = std::array<float, 16>;
 
+// Element (row, col) of the row-by-row storage.
+inline float element(const Mat4& m, int row, int col) {
+    return m[static_cast<std::size_t>(row * 4 + col)];
+}
+
 Mat4 identityMatrix();
 bool isIdentity(const Mat4& m);
 

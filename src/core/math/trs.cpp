@@ -4,26 +4,21 @@
 
 namespace assetscope::math {
 
-namespace {
-float at(const Mat4& m, int row, int col) {
-    return m[static_cast<std::size_t>(row * 4 + col)];
-}
-} // namespace
-
 std::optional<Trs> decompose(const Mat4& m) {
-    if (at(m, 0, 3) != 0 || at(m, 1, 3) != 0 || at(m, 2, 3) != 0 || at(m, 3, 3) != 1) return std::nullopt;
+    if (element(m, 0, 3) != 0 || element(m, 1, 3) != 0 || element(m, 2, 3) != 0 || element(m, 3, 3) != 1)
+        return std::nullopt;
     Trs t;
-    t.translation = {at(m, 3, 0), at(m, 3, 1), at(m, 3, 2)};
+    t.translation = {element(m, 3, 0), element(m, 3, 1), element(m, 3, 2)};
     // Row i of the 3x3 part is the image of basis vector i: its length is that axis' scale.
     double rows[3][3];
     for (int i = 0; i < 3; ++i) {
         double len = 0;
         for (int j = 0; j < 3; ++j)
-            len += double(at(m, i, j)) * double(at(m, i, j));
+            len += double(element(m, i, j)) * double(element(m, i, j));
         len = std::sqrt(len);
         if (!(len > 1e-12)) return std::nullopt;
         for (int j = 0; j < 3; ++j)
-            rows[i][j] = at(m, i, j) / len;
+            rows[i][j] = element(m, i, j) / len;
         t.scale[static_cast<std::size_t>(i)] = static_cast<float>(len);
     }
     for (int i = 0; i < 3; ++i)

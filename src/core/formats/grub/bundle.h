@@ -21,6 +21,11 @@ inline constexpr std::size_t kHeaderSizeV10 = 16;
 inline constexpr std::size_t kBlobRecordSize = 24;
 inline constexpr std::size_t kMetadataRecordSize = 8;
 
+// Blob data and the end of the header start at 4-byte boundaries.
+inline std::uint64_t align4(std::uint64_t v) {
+    return (v + 3) & ~std::uint64_t{3};
+}
+
 struct Metadata {
     std::uint32_t tag = 0;
     std::uint8_t version = 0;

@@ -16,10 +16,6 @@ namespace {
 
 constexpr std::uint32_t kSwatchTag = 0x54584342; // "TXCB": only swatch textures take the short forms
 
-std::uint64_t align4(std::uint64_t v) {
-    return (v + 3) & ~std::uint64_t{3};
-}
-
 bool allZero(ByteView bytes) {
     return std::all_of(bytes.begin(), bytes.end(), [](std::uint8_t b) { return b == 0; });
 }

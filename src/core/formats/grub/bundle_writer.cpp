@@ -6,10 +6,6 @@ namespace assetscope::grub {
 
 namespace {
 
-std::uint64_t align4(std::uint64_t v) {
-    return (v + 3) & ~std::uint64_t{3};
-}
-
 std::uint64_t metadataBytes(const Blob& blob) {
     std::uint64_t n = blob.metadata.size() * kMetadataRecordSize;
     for (const auto& m : blob.metadata)

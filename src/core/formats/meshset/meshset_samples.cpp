@@ -16,12 +16,12 @@ namespace assetscope::meshset {
 
 namespace {
 
-using V3 = std::array<float, 3>;
+using Vector3f = std::array<float, 3>;
 
 struct Vertex {
-    V3 pos{};
-    V3 normal{0, 1, 0};
-    V3 tangent{1, 0, 0};
+    Vector3f pos{};
+    Vector3f normal{0, 1, 0};
+    Vector3f tangent{1, 0, 0};
     float sign = 1;
     std::array<float, 2> uv{};
     std::array<std::uint8_t, 4> color{255, 255, 255, 255};
@@ -193,13 +193,13 @@ using math::cross;
 using math::scaled;
 
 // A quad facing `n`, U along `u` and V along `v` (UV (0,0) at centre - u/2 - v/2).
-void quad(Shape& shape, const V3& centre, const V3& n, const V3& u, const V3& v, float uScale = 1,
-          float vScale = 1) {
+void quad(Shape& shape, const Vector3f& centre, const Vector3f& n, const Vector3f& u, const Vector3f& v,
+          float uScale = 1, float vScale = 1) {
     const auto base = static_cast<std::uint32_t>(shape.vertices.size());
-    const V3 nu = cross(n, u);
+    const Vector3f nu = cross(n, u);
     const float sign = math::dot(nu, v) >= 0 ? 1.0f : -1.0f;
     const float len = math::length(u);
-    const V3 tangent = scaled(u, 1.0f / len);
+    const Vector3f tangent = scaled(u, 1.0f / len);
     const float corners[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
     for (const auto& c : corners) {
         Vertex vx;
@@ -215,10 +215,10 @@ void quad(Shape& shape, const V3& centre, const V3& n, const V3& u, const V3& v,
 }
 
 // An axis-aligned box of half extents h around c, one quad per face.
-Shape box(const V3& c, const V3& h) {
+Shape box(const Vector3f& c, const Vector3f& h) {
     Shape s;
-    const V3 x{1, 0, 0}, y{0, 1, 0}, z{0, 0, 1};
-    auto face = [&](const V3& n, const V3& u, const V3& v, float nh, float uh, float vh) {
+    const Vector3f x{1, 0, 0}, y{0, 1, 0}, z{0, 0, 1};
+    auto face = [&](const Vector3f& n, const Vector3f& u, const Vector3f& v, float nh, float uh, float vh) {
         quad(s, add(c, scaled(n, nh)), n, scaled(u, 2 * uh), scaled(v, 2 * vh));
     };
     face(x, scaled(z, -1), scaled(y, -1), h[0], h[2], h[1]);

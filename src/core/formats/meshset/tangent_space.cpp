@@ -9,7 +9,7 @@ namespace assetscope::meshset {
 
 namespace {
 
-using V3 = std::array<double, 3>;
+using Vector3d = std::array<double, 3>;
 
 constexpr double kPi = 3.14159265358979323846;
 const double kMinorScale = 255.0 * std::sqrt(2.0); // a 9-bit q decodes as (q - 256) / (255 sqrt 2)
@@ -18,12 +18,12 @@ using math::cross;
 using math::dot;
 
 // A zero vector stays as it is.
-V3 normalised(const V3& v) {
+Vector3d normalised(const Vector3d& v) {
     return math::normalised(v).value_or(v);
 }
 
 // The reference axis the tangent angle is measured from, per axis code.
-V3 referenceAxis(int code) {
+Vector3d referenceAxis(int code) {
     switch (code) {
     case 0:
         return {0, 0, 1};
@@ -40,8 +40,8 @@ V3 referenceAxis(int code) {
     }
 }
 
-V3 decodeNormal(int code, int q0, int q1) {
-    V3 n{};
+Vector3d decodeNormal(int code, int q0, int q1) {
+    Vector3d n{};
     const auto axes = minorAxes(code);
     n[axes[0]] = (q0 - 256) / kMinorScale;
     n[axes[1]] = (q1 - 256) / kMinorScale;
@@ -51,13 +51,13 @@ V3 decodeNormal(int code, int q0, int q1) {
     return n;
 }
 
-V3 baseTangent(const V3& n, int code) {
-    const V3 ref = referenceAxis(code);
+Vector3d baseTangent(const Vector3d& n, int code) {
+    const Vector3d ref = referenceAxis(code);
     const double d = dot(ref, n);
     return normalised({ref[0] - n[0] * d, ref[1] - n[1] * d, ref[2] - n[2] * d});
 }
 
-std::array<float, 3> toFloat(const V3& v) {
+std::array<float, 3> toFloat(const Vector3d& v) {
     return {static_cast<float>(v[0]), static_cast<float>(v[1]), static_cast<float>(v[2])};
 }
 
@@ -81,14 +81,14 @@ TangentFrame decodeTangentSpace(const PackedTangentSpace& p) {
     const int q0 = p[0] | (((b3 >> 4) & 1) << 8);
     const int q1 = p[1] | (((b3 >> 5) & 1) << 8);
     const int quadrant = b3 >> 6;
-    const V3 n = decodeNormal(code, q0, q1);
-    const V3 t0 = baseTangent(n, code);
+    const Vector3d n = decodeNormal(code, q0, q1);
+    const Vector3d t0 = baseTangent(n, code);
     const double angle = (quadrant + p[2] / 255.0) * (kPi / 2.0);
-    const V3 nt = cross(n, t0);
+    const Vector3d nt = cross(n, t0);
     const double c = std::cos(angle), s = std::sin(angle);
-    const V3 t{t0[0] * c + nt[0] * s, t0[1] * c + nt[1] * s, t0[2] * c + nt[2] * s};
+    const Vector3d t{t0[0] * c + nt[0] * s, t0[1] * c + nt[1] * s, t0[2] * c + nt[2] * s};
     const double sign = (b3 & 8) ? -1.0 : 1.0;
-    const V3 b0 = cross(n, t);
+    const Vector3d b0 = cross(n, t);
     TangentFrame f;
     f.normal = toFloat(n);
     f.tangent = toFloat(t);
@@ -99,7 +99,7 @@ TangentFrame decodeTangentSpace(const PackedTangentSpace& p) {
 
 PackedTangentSpace encodeTangentSpace(const std::array<float, 3>& normal, const std::array<float, 3>& tangent,
                                       float bitangentSign) {
-    const V3 n0 = normalised({normal[0], normal[1], normal[2]});
+    const Vector3d n0 = normalised({normal[0], normal[1], normal[2]});
     int major = 0;
     for (int i = 1; i < 3; ++i)
         if (std::fabs(n0[i]) > std::fabs(n0[major])) major = i;
@@ -111,10 +111,10 @@ PackedTangentSpace encodeTangentSpace(const std::array<float, 3>& normal, const 
     const int q0 = quantise(n0[axes[0]]);
     const int q1 = quantise(n0[axes[1]]);
     // Measure the angle against the frame the decoder will rebuild from the quantised normal.
-    const V3 n = decodeNormal(code, q0, q1);
-    const V3 t0 = baseTangent(n, code);
-    const V3 nt = cross(n, t0);
-    const V3 t{tangent[0], tangent[1], tangent[2]};
+    const Vector3d n = decodeNormal(code, q0, q1);
+    const Vector3d t0 = baseTangent(n, code);
+    const Vector3d nt = cross(n, t0);
+    const Vector3d t{tangent[0], tangent[1], tangent[2]};
     double angle = std::atan2(dot(t, nt), dot(t, t0));
     if (angle < 0) angle += 2 * kPi;
     const double units = angle / (kPi / 2.0) * 255.0; // 255 per quadrant

@@ -5,6 +5,9 @@
 // The specifications of the sample models (model_samples.cpp writes them out).
 namespace assetscope::modelbin::sample_models {
 
+// Where the sample models' materials live, as a game's models name them.
+inline constexpr const char* kMaterialLibrary = "media/materials/";
+
 BuildModel house(int lod);  // bld_sample_house_a, LOD 0..2, Modl 1.5 with two variant rows
 BuildModel houseOccluder(); // occluder-only
 BuildModel bench();         // Mesh 1.12, Modl 1.4

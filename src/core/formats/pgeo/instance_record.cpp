@@ -1,5 +1,7 @@
 #include "formats/pgeo/instance_record.h"
 
+#include "bytes/little_endian.h"
+
 #include <bit>
 #include <cstring>
 
@@ -7,18 +9,8 @@ namespace assetscope::pgeo {
 
 namespace {
 
-std::uint32_t loadU32(const std::uint8_t* p) {
-    return std::uint32_t{p[0]} | std::uint32_t{p[1]} << 8 | std::uint32_t{p[2]} << 16 |
-           std::uint32_t{p[3]} << 24;
-}
 float loadF32(const std::uint8_t* p) {
     return std::bit_cast<float>(loadU32(p));
-}
-void storeU32(std::uint8_t* p, std::uint32_t v) {
-    p[0] = static_cast<std::uint8_t>(v);
-    p[1] = static_cast<std::uint8_t>(v >> 8);
-    p[2] = static_cast<std::uint8_t>(v >> 16);
-    p[3] = static_cast<std::uint8_t>(v >> 24);
 }
 void storeF32(std::uint8_t* p, float v) {
     storeU32(p, std::bit_cast<std::uint32_t>(v));

@@ -1,5 +1,7 @@
 #include "formats/pgeo/pgeo_file.h"
 
+#include "bytes/little_endian.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -7,15 +9,6 @@
 namespace assetscope::pgeo {
 
 namespace {
-
-std::uint32_t loadU32(const std::uint8_t* p) {
-    return std::uint32_t{p[0]} | std::uint32_t{p[1]} << 8 | std::uint32_t{p[2]} << 16 |
-           std::uint32_t{p[3]} << 24;
-}
-void storeU32(std::uint8_t* p, std::uint32_t v) {
-    for (int i = 0; i < 4; ++i)
-        p[i] = static_cast<std::uint8_t>(v >> (8 * i));
-}
 
 Range loadRange(const std::uint8_t* p) {
     return {static_cast<std::int32_t>(loadU32(p)), loadU32(p + 4), loadU32(p + 8)};
