@@ -119,7 +119,11 @@ void DocTable::addRows(std::string_view json, std::string* error) {
 }
 
 const DocField* DocTable::find(std::string_view key) const {
-    auto it = m_index.find(std::string(key));
+    // Every recorded field and every checked statement looks its key up; a reused buffer per
+    // thread spares the heap allocation a std::string of a longer key costs each time.
+    thread_local std::string lookupKey;
+    lookupKey.assign(key);
+    auto it = m_index.find(lookupKey);
     return it == m_index.end() ? nullptr : &m_fields[it->second];
 }
 

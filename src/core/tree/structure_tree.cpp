@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 
 namespace assetscope {
 
@@ -40,9 +41,15 @@ void StructureTree::setSize(NodeId id, std::uint64_t size) {
 
 namespace {
 
-std::string summaryMessage(std::uint64_t occurrences) {
-    return "and " + std::to_string(occurrences) + " more like this in the same container (the first " +
-           std::to_string(StructureTree::kListedPerRule) + " are listed)";
+// Written into `out` in place: a hostile file repeats one rule thousands of times, and the
+// summary's text changes with every occurrence, so it reuses the string's storage.
+void writeSummaryMessage(std::uint64_t occurrences, std::string& out) {
+    char digits[24];
+    out.assign("and ");
+    out.append(digits, std::to_chars(digits, digits + sizeof digits, occurrences).ptr);
+    out.append(" more like this in the same container (the first ");
+    out.append(digits, std::to_chars(digits, digits + sizeof digits, StructureTree::kListedPerRule).ptr);
+    out.append(" are listed)");
 }
 
 } // namespace
@@ -55,12 +62,12 @@ void StructureTree::report(NodeId at, std::uint64_t offset, Diagnostic d, std::u
         Diagnostic& summary = m_diagnostics[tally.summary].diagnostic;
         ++summary.repeats;
         summary.severity = std::min(summary.severity, d.severity); // Error < Warning < Note
-        summary.message = summaryMessage(summary.occurrences());
+        writeSummaryMessage(summary.occurrences(), summary.message);
         return;
     } else {
         tally.summary = static_cast<std::uint32_t>(m_diagnostics.size());
         d.repeats = 0;
-        d.message = summaryMessage(1);
+        writeSummaryMessage(1, d.message);
     }
     const auto index = static_cast<std::uint32_t>(m_diagnostics.size());
     m_diagnostics.push_back({std::move(d), offset, at});
