@@ -119,11 +119,7 @@ void DocTable::addRows(std::string_view json, std::string* error) {
 }
 
 const DocField* DocTable::find(std::string_view key) const {
-    // Every recorded field and every checked statement looks its key up; a reused buffer per
-    // thread spares the heap allocation a std::string of a longer key costs each time.
-    thread_local std::string lookupKey;
-    lookupKey.assign(key);
-    auto it = m_index.find(lookupKey);
+    auto it = m_index.find(key);
     return it == m_index.end() ? nullptr : &m_fields[it->second];
 }
 

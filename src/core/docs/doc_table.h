@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -59,7 +60,13 @@ private:
     void merge(DocTable&& part);
 
     std::deque<DocField> m_fields; // a deque: trees point at rows, and addRows must not move them
-    std::unordered_map<std::string, std::size_t> m_index;
+    // Looked up by string_view (every recorded field and checked statement asks), without
+    // building a std::string per lookup.
+    struct KeyHash {
+        using is_transparent = void;
+        std::size_t operator()(std::string_view key) const { return std::hash<std::string_view>{}(key); }
+    };
+    std::unordered_map<std::string, std::size_t, KeyHash, std::equal_to<>> m_index;
 };
 
 std::string snakeCase(std::string_view words);

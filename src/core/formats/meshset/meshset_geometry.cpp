@@ -63,11 +63,13 @@ double uv0TexelDensity(const SectionGeometry& g) {
 }
 
 namespace {
-// Integer components (blend indices, the submaterial selector) as stored, within u16.
+// Integer components (blend indices, the submaterial selector) as stored, within u16. A NaN
+// (a float element where an integer was meant) is 0: clamping lets it through, and converting it
+// is undefined.
 std::array<std::uint16_t, 4> asIntegers(const std::array<float, 4>& c) {
     std::array<std::uint16_t, 4> out{};
     for (std::size_t k = 0; k < 4; ++k)
-        out[k] = static_cast<std::uint16_t>(std::clamp(c[k], 0.0f, 65535.0f));
+        if (!std::isnan(c[k])) out[k] = static_cast<std::uint16_t>(std::clamp(c[k], 0.0f, 65535.0f));
     return out;
 }
 } // namespace
