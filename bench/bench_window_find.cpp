@@ -300,24 +300,15 @@ struct Row {
 };
 
 // Opens the file in the window and waits until its tree is painted with its first rows.
-DocumentView* openAndShow(MainWindow& window, const QString& path) {
+DocumentView* openAndShow(MainWindow& window, const QString& path, const Heartbeat& beat) {
     window.openInput(path);
     if (!spinUntil([&] { return window.pendingLoads() == 0; }, 120000)) return nullptr;
     DocumentView* view = window.currentDocumentView();
     if (!view || !view->model() || view->model()->rowCount() == 0) return nullptr;
-    bool painted = false;
-    struct Watch : QObject {
-        bool* painted;
-        bool eventFilter(QObject*, QEvent* e) override {
-            if (e->type() == QEvent::Paint) *painted = true;
-            return false;
-        }
-    } watch;
-    watch.painted = &painted;
-    view->treeView()->viewport()->installEventFilter(&watch);
+    PaintWatch tree(view->treeView()->viewport(), beat);
+    tree.arm();
     view->treeView()->viewport()->update();
-    const bool shown = spinUntil([&] { return painted; }, 60000);
-    view->treeView()->viewport()->removeEventFilter(&watch);
+    const bool shown = spinUntil([&] { return tree.painted().has_value(); }, 60000);
     settle(kSettleMs);
     return shown ? view : nullptr;
 }
@@ -387,7 +378,7 @@ int main(int argc, char** argv) {
     window.resize(1400, 900);
     window.show();
     for (int run = 0; run < runs; ++run) {
-        DocumentView* view = openAndShow(window, QString::fromStdString(path));
+        DocumentView* view = openAndShow(window, QString::fromStdString(path), beat);
         if (!view) {
             std::fprintf(stderr, "cannot open %s\n", path.c_str());
             return 1;
