@@ -143,10 +143,13 @@ private slots:
         QVERIFY(pane->parentWidget()->isVisible());
         QVERIFY2(pane->summaryText().contains(QStringLiteral("3 matches")), qPrintable(pane->summaryText()));
 
-        // Marked in the hex pane: the three runs join into 0x2D..0x36.
+        // Marked in the hex pane: the three runs join into 0x2D..0x36, joined by the find's
+        // worker (the session's marks are what the hex pane shows).
         HexView* hex = view->hexView();
         QCOMPARE(hex->findMarks().size(), std::size_t{1});
         QCOMPARE(hex->findMarks().front(), (ByteRange{0x2D, 0x36}));
+        QCOMPARE(view->findSession()->marks().size(), std::size_t{1});
+        QCOMPARE(view->findSession()->marks().front(), (ByteRange{0x2D, 0x36}));
         QVERIFY(HexView::findMarkColor() != hex->palette().color(QPalette::Highlight));
 
         // The first match is gone to when the find ends; F3 steps on, wrapping; Shift+F3 back.
@@ -175,6 +178,23 @@ private slots:
         // The node selected holds the match.
         const Node& node = view->document().tree()->node(view->currentNode());
         QVERIFY(node.offset <= 0x33 && node.offset + node.size >= 0x36);
+    }
+
+    void joinedRangesAreSortedWithoutEmptyOnesAndJoined() {
+        // Out of order; 0x10..0x13 and 0x12..0x15 overlap, 0x15..0x18 touches them: one run
+        // 0x10..0x18. 0x20..0x20 holds no byte and goes.
+        const std::vector<ByteRange> joined = HexView::joinedRanges(
+            {{0x40, 0x43}, {0x10, 0x13}, {0x20, 0x20}, {0x12, 0x15}, {0x30, 0x31}, {0x15, 0x18}});
+        QCOMPARE(joined.size(), std::size_t{3});
+        QCOMPARE(joined[0], (ByteRange{0x10, 0x18}));
+        QCOMPARE(joined[1], (ByteRange{0x30, 0x31}));
+        QCOMPARE(joined[2], (ByteRange{0x40, 0x43}));
+        QVERIFY(HexView::joinedRanges({}).empty());
+        // The hex pane joins what it is given the same way.
+        HexView hex;
+        hex.setFindMarks({{0x12, 0x15}, {0x10, 0x13}});
+        QCOMPARE(hex.findMarks().size(), std::size_t{1});
+        QCOMPARE(hex.findMarks().front(), (ByteRange{0x10, 0x15}));
     }
 
     void aBadPatternShowsItsErrorAndStartsNothing() {
@@ -268,6 +288,16 @@ private slots:
         // Zero pairs by the million: the window lists the first ones and counts the rest.
         QCOMPARE(view->findSession()->matchCount(), int(FindSession::kMaxMatches));
         QVERIFY(view->findSession()->total() > FindSession::kMaxMatches);
+        // The listed matches' bytes reach the hex pane sorted and joined: each run ends before
+        // the next begins, the first starts at the first match and the last ends at the last's end.
+        const std::vector<ByteRange>& marks = view->findSession()->marks();
+        QVERIFY(!marks.empty());
+        QCOMPARE(view->hexView()->findMarks().size(), marks.size());
+        for (std::size_t i = 1; i < marks.size(); ++i)
+            QVERIFY(marks[i - 1].end < marks[i].begin);
+        const FindResultsModel& model = *view->findSession()->model();
+        QCOMPARE(marks.front().begin, model.at(0).match.offset);
+        QCOMPARE(marks.back().end, model.at(model.rowCount() - 1).match.offset + 2);
     }
 
     void findAcrossTheSampleSetOpensAMatch() {

@@ -10,14 +10,6 @@ namespace assetscope::app {
 FindResultsModel::FindResultsModel(bool withFiles, QObject* parent)
     : QAbstractTableModel(parent), m_withFiles(withFiles) {}
 
-void FindResultsModel::setMatches(std::vector<FindMatch> matches, std::uint64_t total) {
-    std::vector<FoundMatch> found;
-    found.reserve(matches.size());
-    for (FindMatch& m : matches)
-        found.push_back({std::string(), std::move(m)});
-    setFound(std::move(found), total);
-}
-
 void FindResultsModel::setFound(std::vector<FoundMatch> found, std::uint64_t total) {
     beginResetModel();
     m_found = std::move(found);

@@ -18,8 +18,6 @@ public:
 
     explicit FindResultsModel(bool withFiles, QObject* parent = nullptr);
 
-    // The matches of one file (`total`: every match, kept or not).
-    void setMatches(std::vector<FindMatch> matches, std::uint64_t total);
     // The matches of a walk, each with its input.
     void setFound(std::vector<FoundMatch> found, std::uint64_t total);
     void clear();

@@ -73,11 +73,7 @@ void DocumentView::closeFindBar() {
 void DocumentView::onFindFinished() {
     m_findBar->setRunning(false);
     const FindResultsModel& results = *m_find->model();
-    std::vector<ByteRange> marks;
-    marks.reserve(results.found().size());
-    for (const FoundMatch& f : results.found())
-        marks.push_back({f.match.offset, f.match.offset + std::max<std::uint64_t>(f.match.size, 1)});
-    m_ui->hexView->setFindMarks(marks);
+    m_ui->hexView->setJoinedFindMarks(m_find->marks());
     const QLocale locale;
     QString count = results.total() == 0 ? tr("No matches")
                                          : tr("%1 matches").arg(locale.toString(qulonglong(results.total())));

@@ -1,6 +1,7 @@
 #include "views/find_session.h"
 
 #include "models/find_results_model.h"
+#include "views/hex_view.h"
 
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
@@ -12,7 +13,7 @@ FindSession::FindSession(std::shared_ptr<Document> document, QObject* parent)
     m_poll = new QTimer(this);
     m_poll->setInterval(50);
     connect(m_poll, &QTimer::timeout, this, &FindSession::poll);
-    connect(&m_watcher, &QFutureWatcher<FindResult>::finished, this, &FindSession::onFinished);
+    connect(&m_watcher, &QFutureWatcher<Outcome>::finished, this, &FindSession::onFinished);
 }
 
 FindSession::~FindSession() {
@@ -30,6 +31,7 @@ void FindSession::start(const FindQuery& query) {
     m_cancelled = false;
     m_current = -1;
     m_model->clear();
+    m_marks.clear();
 
     FindTarget target;
     target.input = m_document->input.toStdString();
@@ -46,7 +48,7 @@ void FindSession::start(const FindQuery& query) {
             shared->done.store(done, std::memory_order_relaxed);
             shared->total.store(total, std::memory_order_relaxed);
         };
-        return findInFile(target, query, control);
+        return prepare(findInFile(target, query, control));
     }));
     m_poll->start();
     emit started();
@@ -85,12 +87,29 @@ void FindSession::poll() {
                     m_shared->total.load(std::memory_order_relaxed));
 }
 
+FindSession::Outcome FindSession::prepare(FindResult result) {
+    Outcome out;
+    out.total = result.total;
+    out.cancelled = result.cancelled;
+    out.found.reserve(result.matches.size());
+    std::vector<ByteRange> marks;
+    marks.reserve(result.matches.size());
+    for (FindMatch& m : result.matches) {
+        marks.push_back({m.offset, m.offset + std::max<std::uint64_t>(m.size, 1)});
+        out.found.push_back({std::string(), std::move(m)});
+    }
+    out.marks = HexView::joinedRanges(std::move(marks));
+    return out;
+}
+
 void FindSession::onFinished() {
     m_poll->stop();
     m_running = false;
-    FindResult result = m_watcher.result();
-    m_cancelled = m_cancelled || result.cancelled;
-    m_model->setMatches(std::move(result.matches), result.total);
+    // Taken, not copied: a copy of 100,000 matches and their paths would be the UI thread's.
+    Outcome out = m_watcher.future().takeResult();
+    m_cancelled = m_cancelled || out.cancelled;
+    m_marks = std::move(out.marks);
+    m_model->setFound(std::move(out.found), out.total);
     emit finished();
 }
 

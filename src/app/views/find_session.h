@@ -1,7 +1,9 @@
 #pragma once
 
+#include "census/find_walk.h"
 #include "document.h"
 #include "find/find_in_file.h"
+#include "tree/coverage.h"
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -42,6 +44,9 @@ public:
     void setCurrent(int row);
     // The row `delta` steps from the current one, wrapping around; -1 without matches.
     int stepped(int delta) const;
+    // The listed matches' bytes, sorted and joined as the hex pane marks them (joined by the
+    // worker: the UI thread only hands them on).
+    const std::vector<ByteRange>& marks() const { return m_marks; }
 
 signals:
     void started();
@@ -55,15 +60,25 @@ private:
         std::atomic<std::uint64_t> done{0};
         std::atomic<std::uint64_t> total{0};
     };
+    // A find's result as the window shows it, made ready on the worker: rows for the results
+    // model and the hex pane's marks, so that taking 100,000 matches costs the UI thread a move.
+    struct Outcome {
+        std::vector<FoundMatch> found;
+        std::vector<ByteRange> marks;
+        std::uint64_t total = 0;
+        bool cancelled = false;
+    };
+    static Outcome prepare(FindResult result);
     void poll();
     void onFinished();
 
     std::shared_ptr<Document> m_document;
     std::shared_ptr<Shared> m_shared;
-    QFutureWatcher<FindResult> m_watcher;
+    QFutureWatcher<Outcome> m_watcher;
     QTimer* m_poll = nullptr;
     FindResultsModel* m_model = nullptr;
     std::optional<FindQuery> m_query;
+    std::vector<ByteRange> m_marks;
     int m_current = -1;
     bool m_running = false;
     bool m_cancelled = false;

@@ -77,21 +77,28 @@ void HexView::setHoverRange(ByteRange range) {
 }
 
 void HexView::setFindMarks(const std::vector<ByteRange>& marks) {
-    std::vector<ByteRange> sorted;
-    sorted.reserve(marks.size());
-    for (const ByteRange& r : marks)
-        if (r.end > r.begin) sorted.push_back(r);
-    std::sort(sorted.begin(), sorted.end(),
-              [](const ByteRange& a, const ByteRange& b) { return a.begin < b.begin; });
-    m_findMarks.clear();
-    for (const ByteRange& r : sorted) {
-        // Overlapping matches ("aa" in "aaa") become one run, so a binary search finds a byte's.
-        if (!m_findMarks.empty() && r.begin <= m_findMarks.back().end)
-            m_findMarks.back().end = std::max(m_findMarks.back().end, r.end);
-        else
-            m_findMarks.push_back(r);
-    }
+    setJoinedFindMarks(joinedRanges(marks));
+}
+
+void HexView::setJoinedFindMarks(std::vector<ByteRange> joined) {
+    m_findMarks = std::move(joined);
     viewport()->update();
+}
+
+std::vector<ByteRange> HexView::joinedRanges(std::vector<ByteRange> ranges) {
+    std::erase_if(ranges, [](const ByteRange& r) { return r.end <= r.begin; });
+    std::sort(ranges.begin(), ranges.end(),
+              [](const ByteRange& a, const ByteRange& b) { return a.begin < b.begin; });
+    std::vector<ByteRange> joined;
+    joined.reserve(ranges.size());
+    for (const ByteRange& r : ranges) {
+        // Overlapping matches ("aa" in "aaa") become one run.
+        if (!joined.empty() && r.begin <= joined.back().end)
+            joined.back().end = std::max(joined.back().end, r.end);
+        else
+            joined.push_back(r);
+    }
+    return joined;
 }
 
 QColor HexView::findMarkColor() {

@@ -44,6 +44,12 @@ public:
     // The matches of a find, drawn in a colour of their own under the selection; overlapping
     // ones are joined. Empty: none.
     void setFindMarks(const std::vector<ByteRange>& marks);
+    // The same with `joined` already joinedRanges()'s result (a find's worker joins its 100,000
+    // matches so that the UI thread does not): taken as it is.
+    void setJoinedFindMarks(std::vector<ByteRange> joined);
+    // `ranges` sorted, empty ones dropped and overlapping or touching ones joined into one run,
+    // so that a binary search finds a byte's. Safe on any thread.
+    static std::vector<ByteRange> joinedRanges(std::vector<ByteRange> ranges);
     const std::vector<ByteRange>& findMarks() const { return m_findMarks; }
     static QColor findMarkColor();
     ByteRange fieldRange() const { return m_field; }
