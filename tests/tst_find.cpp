@@ -353,6 +353,48 @@ private slots:
         QCOMPARE(r.matches[0].path, std::string("list_b/[0]/instance_records/[1]/building_id"));
     }
 
+    // Without placing (the window's find), matches come with offset and value only; placed later
+    // in a tree, one by one, they read as a placed find's: building id 9 in record 1 (2 bytes at
+    // 0x3E of the 80-byte record), and the same for values and bytes found in several places.
+    void placedLaterAsPlacedAtOnce() {
+        const Bytes raw = pgeoBytes({7, 9, 7}, 1.0f);
+        const auto bytes = shareBytes(raw);
+        const OpenedInput opened = openLoaded("c50_props_do.pgeo", {bytes, "c50_props_do.pgeo", {}});
+        QVERIFY(opened.parsed);
+        const StructureTree& tree = opened.parsed->tree();
+        const FindTarget target{"c50_props_do.pgeo", "c50_props_do.pgeo", bytes, nullptr, {}};
+        for (const FindQuery& query : {compiled(FindKind::Value, "9", "pgeo/instance_record/building_id"),
+                                       compiled(FindKind::Value, "7", "pgeo/instance_record/building_id"),
+                                       compiled(FindKind::Bytes, "07 00")}) {
+            FindControl unplaced;
+            unplaced.place = false;
+            FindResult later = findInFile(target, query, unplaced);
+            const FindResult atOnce = findInFile(target, query);
+            QVERIFY(!later.matches.empty());
+            QCOMPARE(later.matches.size(), atOnce.matches.size());
+            for (std::size_t i = 0; i < later.matches.size(); ++i) {
+                FindMatch& m = later.matches[i];
+                QCOMPARE(m.node, kNoNode);
+                QVERIFY(m.path.empty());
+                placeMatch(tree, m);
+                QCOMPARE(m.offset, atOnce.matches[i].offset);
+                QCOMPARE(m.node, atOnce.matches[i].node);
+                QCOMPARE(m.path, atOnce.matches[i].path);
+                QCOMPARE(m.size, atOnce.matches[i].size);
+            }
+        }
+        FindControl unplaced;
+        unplaced.place = false;
+        FindResult nine =
+            findInFile(target, compiled(FindKind::Value, "9", "pgeo/instance_record/building_id"), unplaced);
+        QCOMPARE(nine.matches.size(), std::size_t{1});
+        QCOMPARE(nine.matches[0].size, std::uint64_t{0}); // a Value match's size comes with its place
+        placeMatch(tree, nine.matches[0]);
+        QCOMPARE(nine.matches[0].offset, recordsAt(raw) + 80 + 0x3E);
+        QCOMPARE(nine.matches[0].size, std::uint64_t{2});
+        QCOMPARE(nine.matches[0].path, std::string("list_b/[0]/instance_records/[1]/building_id"));
+    }
+
     // pgeo.txt: a block's model is the .modelbin whose name, less its LOD and everything from the
     // first '.', is the block's first source template, case aside.
     void whereIsAModelUsed() {

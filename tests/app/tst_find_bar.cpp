@@ -132,6 +132,15 @@ private slots:
             // Inside the blob's data: a path that names it.
             QVERIFY(!model.index(i, FindResultsModel::PathColumn).data().toString().isEmpty());
         }
+        // The rows are placed in the window's tree as they are shown: the paths a find that
+        // places its matches at once names.
+        const FindResult atOnce =
+            findInFile({"pattern.bundle", "pattern.bundle", view->document().bytes, nullptr, {}},
+                       *compileFind({FindKind::Bytes, "ab cd ??", {}}).query);
+        QCOMPARE(atOnce.matches.size(), std::size_t{3});
+        for (int i = 0; i < 3; ++i)
+            QCOMPARE(model.index(i, FindResultsModel::PathColumn).data().toString().toStdString(),
+                     atOnce.matches[static_cast<std::size_t>(i)].path);
         QCOMPARE(model.index(0, FindResultsModel::ValueColumn).data().toString().toLower(),
                  QStringLiteral("ab cd 01"));
         QCOMPARE(model.index(2, FindResultsModel::ValueColumn).data().toString().toLower(),
@@ -350,7 +359,8 @@ private slots:
                  QStringLiteral("BLD_SAMPLE_HOUSE_A"));
         bool buildings = false;
         QStringList seen;
-        for (const FoundMatch& f : dialog->model()->found()) {
+        for (int row = 0; row < dialog->model()->rowCount(); ++row) {
+            const FoundMatch& f = dialog->model()->at(row);
             seen << QStringLiteral("%1@%2").arg(QString::fromStdString(f.input)).arg(f.match.offset, 0, 16);
             QVERIFY(QString::fromStdString(f.input).endsWith(QStringLiteral(".pgeo")));
             if (QString::fromStdString(f.input).endsWith(QStringLiteral("c50_buildings_do.pgeo")) &&

@@ -1,5 +1,6 @@
 #include "models/find_results_model.h"
 
+#include "find/find_in_file.h"
 #include "tree/tree_writers.h"
 
 #include <QFont>
@@ -10,11 +11,23 @@ namespace assetscope::app {
 FindResultsModel::FindResultsModel(bool withFiles, QObject* parent)
     : QAbstractTableModel(parent), m_withFiles(withFiles) {}
 
-void FindResultsModel::setFound(std::vector<FoundMatch> found, std::uint64_t total) {
+void FindResultsModel::setFound(std::vector<FoundMatch> found, std::uint64_t total,
+                                const StructureTree* placeIn) {
     beginResetModel();
     m_found = std::move(found);
+    m_placed.assign(m_found.size(), placeIn == nullptr);
+    m_placeIn = placeIn;
     m_total = total;
     endResetModel();
+}
+
+const FoundMatch& FindResultsModel::at(int row) const {
+    const auto i = static_cast<std::size_t>(row);
+    if (!m_placed[i]) {
+        placeMatch(*m_placeIn, m_found[i].match);
+        m_placed[i] = true;
+    }
+    return m_found[i];
 }
 
 void FindResultsModel::clear() {

@@ -18,13 +18,17 @@ public:
 
     explicit FindResultsModel(bool withFiles, QObject* parent = nullptr);
 
-    // The matches of a walk, each with its input.
-    void setFound(std::vector<FoundMatch> found, std::uint64_t total);
+    // The matches of a walk, each with its input. With `placeIn`, the matches of one file not yet
+    // placed (FindControl::place off): a row is placed in that tree when it is first shown or
+    // taken, so 100,000 matches cost the UI thread only the rows looked at. The tree outlives the
+    // rows (the document holds it).
+    void setFound(std::vector<FoundMatch> found, std::uint64_t total, const StructureTree* placeIn = nullptr);
     void clear();
 
     bool showsFiles() const { return m_withFiles; }
-    const std::vector<FoundMatch>& found() const { return m_found; }
-    const FoundMatch& at(int row) const { return m_found[static_cast<std::size_t>(row)]; }
+    std::size_t size() const { return m_found.size(); }
+    // Row `row`, placed first when it was not (node, path, a field's size).
+    const FoundMatch& at(int row) const;
     std::uint64_t total() const { return m_total; }
 
     // A match's readable value: a field's value, a byte run's hex, a text and its encoding.
@@ -39,7 +43,11 @@ public:
 
 private:
     bool m_withFiles;
-    std::vector<FoundMatch> m_found;
+    // Placed lazily: what `at` hands out is complete, so the rows change only where they were
+    // not yet looked at.
+    mutable std::vector<FoundMatch> m_found;
+    mutable std::vector<bool> m_placed;
+    const StructureTree* m_placeIn = nullptr;
     std::uint64_t m_total = 0;
 };
 

@@ -77,10 +77,10 @@ void DocumentView::onFindFinished() {
     const QLocale locale;
     QString count = results.total() == 0 ? tr("No matches")
                                          : tr("%1 matches").arg(locale.toString(qulonglong(results.total())));
-    if (results.total() > results.found().size())
+    if (results.total() > results.size())
         count = tr("%1 matches, first %2 listed")
                     .arg(locale.toString(qulonglong(results.total())),
-                         locale.toString(qulonglong(results.found().size())));
+                         locale.toString(qulonglong(results.size())));
     if (m_find->cancelled()) count = tr("Cancelled: %1").arg(count);
     m_findBar->setCountText(count);
     emit findFinished();

@@ -37,18 +37,23 @@ void FindSession::start(const FindQuery& query) {
     target.input = m_document->input.toStdString();
     target.fileName = m_document->displayName.toStdString();
     target.bytes = m_document->bytes;
-    // No tree: the window's grows as views open lazy arrays on this thread, so the task reads
-    // its own when a match needs a path. Node ids of what the parser built are the same in both.
+    // No tree: the window's grows as views open lazy arrays on this thread, so the task cannot
+    // read it (a Names find reads its own). Byte and text matches are placed in the window's tree
+    // on this thread, a row when the results pane first shows it or F3 steps to it.
     std::shared_ptr<Shared> shared = m_shared;
     m_watcher.setFuture(QtConcurrent::run([target, query, shared] {
         FindControl control;
         control.maxMatches = kMaxMatches;
         control.cancel = &shared->cancel;
+        // Bytes and texts know their sizes: the results pane places the rows it shows, in the
+        // window's tree. A Value match's size (its field's, which the hex marks need) comes
+        // with its place, so those are placed here.
+        control.place = query.kind == FindKind::Value;
         control.progress = [shared](std::uint64_t done, std::uint64_t total) {
             shared->done.store(done, std::memory_order_relaxed);
             shared->total.store(total, std::memory_order_relaxed);
         };
-        return prepare(findInFile(target, query, control));
+        return prepare(findInFile(target, query, control), control.place);
     }));
     m_poll->start();
     emit started();
@@ -87,8 +92,9 @@ void FindSession::poll() {
                     m_shared->total.load(std::memory_order_relaxed));
 }
 
-FindSession::Outcome FindSession::prepare(FindResult result) {
+FindSession::Outcome FindSession::prepare(FindResult result, bool placed) {
     Outcome out;
+    out.placed = placed;
     out.total = result.total;
     out.cancelled = result.cancelled;
     out.found.reserve(result.matches.size());
@@ -109,7 +115,7 @@ void FindSession::onFinished() {
     Outcome out = m_watcher.future().takeResult();
     m_cancelled = m_cancelled || out.cancelled;
     m_marks = std::move(out.marks);
-    m_model->setFound(std::move(out.found), out.total);
+    m_model->setFound(std::move(out.found), out.total, out.placed ? nullptr : m_document->tree());
     emit finished();
 }
 

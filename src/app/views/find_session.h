@@ -67,8 +67,9 @@ private:
         std::vector<ByteRange> marks;
         std::uint64_t total = 0;
         bool cancelled = false;
+        bool placed = false; // the matches name their nodes already
     };
-    static Outcome prepare(FindResult result);
+    static Outcome prepare(FindResult result, bool placed);
     void poll();
     void onFinished();
 

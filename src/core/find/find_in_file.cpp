@@ -165,24 +165,22 @@ TreeAtHand treeFor(const FindTarget& target) {
     return out;
 }
 
-void locateMatches(const StructureTree& tree, FindResult& result) {
-    for (FindMatch& m : result.matches) {
-        if (!m.key.empty()) {
-            if (const auto field = locateField(tree, m.offset, m.key)) {
-                m.node = field->node;
-                m.path = field->path;
-                m.size = field->size;
-                continue;
-            }
-        }
-        const NodeLocation where = locateRange(tree, m.offset, m.size);
-        m.node = where.node;
-        m.path = where.path;
-        if (m.size == 0 && where.offset == m.offset) m.size = where.size;
-    }
-}
-
 } // namespace
+
+void placeMatch(const StructureTree& tree, FindMatch& m) {
+    if (!m.key.empty()) {
+        if (const auto field = locateField(tree, m.offset, m.key)) {
+            m.node = field->node;
+            m.path = field->path;
+            m.size = field->size;
+            return;
+        }
+    }
+    const NodeLocation where = locateRange(tree, m.offset, m.size);
+    m.node = where.node;
+    m.path = where.path;
+    if (m.size == 0 && where.offset == m.offset) m.size = where.size;
+}
 
 FindResult findInFile(const FindTarget& target, const FindQuery& query, const FindControl& control) {
     FindResult result;
@@ -209,8 +207,12 @@ FindResult findInFile(const FindTarget& target, const FindQuery& query, const Fi
     }
     if (control.keep && !result.matches.empty() && !control.keep(result.total)) result.matches.clear();
     if (!result.supported || result.matches.empty()) return result;
-    const TreeAtHand at = treeFor(target);
-    if (at.tree) locateMatches(*at.tree, result);
+    if (control.place) {
+        const TreeAtHand at = treeFor(target);
+        if (at.tree)
+            for (FindMatch& m : result.matches)
+                placeMatch(*at.tree, m);
+    }
     if (control.progress) control.progress(bytes.size(), bytes.size());
     return result;
 }

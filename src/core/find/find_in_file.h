@@ -44,6 +44,10 @@ struct FindControl {
     // placed in the tree: false drops them (the count stays). A walk that knows they fall past
     // its limit so spares reading the file again with nodes on.
     std::function<bool(std::uint64_t total)> keep;
+    // Whether the kept matches are placed in the file's tree (node, path, a Value match's field
+    // size) before they are returned: reading the tree and placing 100,000 matches costs more
+    // than finding them. The window places only the rows it shows, in its own tree (placeMatch).
+    bool place = true;
 };
 
 // One file to search: its bytes as opened, and its tree when one is at hand.
@@ -71,6 +75,10 @@ struct FindResult {
 // lazy arrays' elements are searched without being built; Names look at the tree's nodes.
 // Never throws on bad bytes; safe on any thread while other threads read `target.tree`.
 FindResult findInFile(const FindTarget& target, const FindQuery& query, const FindControl& control = {});
+
+// Names the node and path of `match` in `tree` (and a Value match's field size, when the field
+// is found there): what findInFile does to each kept match when FindControl::place is set.
+void placeMatch(const StructureTree& tree, FindMatch& match);
 
 // The offsets in [from, to) where `pattern` starts a match within `bytes`, in order; at most
 // `max` are kept, all are counted into `total`. The fast path of Bytes and Text: memchr on the
