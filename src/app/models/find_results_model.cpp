@@ -1,6 +1,7 @@
 #include "models/find_results_model.h"
 
 #include "find/find_in_file.h"
+#include "models/hex_number.h"
 #include "tree/tree_writers.h"
 
 #include <QFont>
@@ -42,10 +43,6 @@ QString FindResultsModel::valueText(const FindMatch& match) {
     return text;
 }
 
-QString FindResultsModel::offsetText(std::uint64_t offset) {
-    return QStringLiteral("0x") + QString::number(offset, 16).toUpper();
-}
-
 int FindResultsModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(m_found.size());
 }
@@ -65,7 +62,7 @@ QVariant FindResultsModel::data(const QModelIndex& index, int role) const {
         case PathColumn:
             return m.path.empty() ? QStringLiteral("-") : QString::fromStdString(m.path);
         case OffsetColumn:
-            return offsetText(m.offset);
+            return hexNumber(m.offset);
         case SizeColumn:
             return QString::number(m.size);
         case ValueColumn:

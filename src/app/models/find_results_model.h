@@ -33,8 +33,6 @@ public:
 
     // A match's readable value: a field's value, a byte run's hex, a text and its encoding.
     static QString valueText(const FindMatch& match);
-    // "0x1A2B" as the tree prints offsets.
-    static QString offsetText(std::uint64_t offset);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
