@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+#include "background_threads.h"
 #include "ui_main_window.h"
 
 #include "dialogs/census_dialog.h"
@@ -125,7 +126,8 @@ void MainWindow::openInput(const QString& rawInput) {
             emit loadsFinished();
         }
     });
-    watcher->setFuture(QtConcurrent::run(&loadDocument, input, m_preview->modelPlaces()));
+    watcher->setFuture(
+        QtConcurrent::run(&backgroundThreads(), &loadDocument, input, m_preview->modelPlaces()));
 }
 
 void MainWindow::onLoaded(QWidget* pendingTab, std::shared_ptr<Document> document) {

@@ -1,4 +1,5 @@
 // The window's way into the comparison view: File ▸ Compare With… and the tab bar's menu.
+#include "background_threads.h"
 #include "main_window.h"
 
 #include "ui_main_window.h"
@@ -90,7 +91,8 @@ void MainWindow::compareWith(const QString& rawInput) {
             emit loadsFinished();
         }
     });
-    watcher->setFuture(QtConcurrent::run(&loadDocument, input, m_preview->modelPlaces()));
+    watcher->setFuture(
+        QtConcurrent::run(&backgroundThreads(), &loadDocument, input, m_preview->modelPlaces()));
 }
 
 ComparisonView* MainWindow::openComparison(std::shared_ptr<Document> a, std::shared_ptr<Document> b) {

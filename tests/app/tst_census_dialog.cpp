@@ -3,6 +3,7 @@
 #include "dialogs/census_dialog.h"
 #include "main_window.h"
 #include "samples/sample_set.h"
+#include "worker_gate.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -87,13 +88,17 @@ private slots:
         const CensusCounts counts = runFolderCensus(m_dir.path().toStdString(), found, done, walked, cancel);
         QCOMPARE(counts.files, std::uint64_t{0});
         QCOMPARE(done.load(), std::uint64_t{0});
-        // And through the dialog: Cancel ends it, with the status saying so.
+        // And through the dialog: Cancel ends it, with the status saying so. The run waits for a
+        // worker thread until the cancel is in, so it cannot have ended first.
+        apptest::WorkerGate gate;
         CensusDialog dialog(m_dir.path());
         QSignalSpy finished(&dialog, &CensusDialog::censusFinished);
+        QVERIFY(dialog.running());
         dialog.cancel();
-        QVERIFY(finished.count() == 1 || finished.wait(60000));
-        QVERIFY(dialog.statusText().startsWith(QStringLiteral("Cancelled")) ||
-                dialog.statusText().startsWith(QStringLiteral("Read ")));
+        gate.release();
+        QVERIFY(finished.wait(60000));
+        QVERIFY2(dialog.statusText().startsWith(QStringLiteral("Cancelled")),
+                 qPrintable(dialog.statusText()));
     }
 };
 

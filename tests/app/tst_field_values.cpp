@@ -12,6 +12,7 @@
 #include "views/docs_pane.h"
 #include "views/document_view.h"
 #include "views/value_histogram.h"
+#include "worker_gate.h"
 
 #include <QAbstractItemModelTester>
 #include <QDir>
@@ -282,19 +283,21 @@ private slots:
     }
 
     void cancelStops() {
-        // A folder big enough that the run cannot end before Cancel is pressed.
+        // A folder of many files: a run that was not cancelled would read them all.
         QTemporaryDir many;
         const Bytes bundle = bundleWithBlobs(3);
         for (int i = 0; i < 400; ++i)
             QVERIFY(apptest::writeFile(many.filePath(QStringLiteral("b%1.bundle").arg(i)), bundle));
-        // Cancelled before it is even shown, so the run cannot have ended first.
+        // Cancelled while the run waits for a worker thread, so it cannot have ended first.
+        apptest::WorkerGate gate;
         FieldValuesDialog dialog(kBlobCount, many.path());
         QSignalSpy done(&dialog, &FieldValuesDialog::statsFinished);
         QVERIFY(dialog.running());
         dialog.cancel();
+        gate.release();
         QVERIFY(done.wait(60000));
         QVERIFY(dialog.result().cancelled);
-        QVERIFY(dialog.result().files < 400);
+        QCOMPARE(dialog.result().files, std::uint64_t{0});
         QVERIFY2(dialog.statusText().startsWith(QStringLiteral("Cancelled")),
                  qPrintable(dialog.statusText()));
         // A cancelled run says nothing about the folder: the docs pane keeps no finding of it.

@@ -13,6 +13,7 @@
 #include "views/find_results_pane.h"
 #include "views/find_session.h"
 #include "views/hex_view.h"
+#include "worker_gate.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
@@ -270,30 +271,35 @@ private slots:
         DocumentView* view = open(window, big);
         QVERIFY(view);
         view->showFindBar();
-        // Cancelled as soon as it starts: the worker sees the flag before it is through 80 MB.
+        // Cancelled while the find waits for a worker thread: it sees the flag before any byte.
+        auto gate = std::make_unique<apptest::WorkerGate>();
         typeFind(*view, FindKind::Bytes, QStringLiteral("00 00"));
         QVERIFY(view->findSession()->running());
         QVERIFY(view->findBar()->cancelButton()->isVisible());
         QTest::mouseClick(view->findBar()->cancelButton(), Qt::LeftButton);
+        gate->release();
         QVERIFY(waitFind(*view));
         QVERIFY(view->findSession()->cancelled());
         QVERIFY(!view->findBar()->cancelButton()->isVisible());
         QVERIFY2(view->findBar()->countLabel()->text().startsWith(QStringLiteral("Cancelled")),
                  qPrintable(view->findBar()->countLabel()->text()));
 
-        // Run to its end, the same find leaves the event loop running throughout: the ticker
-        // fires between the start and the end (the UI thread never waits for the worker).
+        // The same find run to its end leaves the event loop running: while the worker is held
+        // at the gate the ticker goes on firing (the UI thread never waits for the worker).
         int ticks = 0;
         QTimer ticker;
         ticker.setInterval(1);
         connect(&ticker, &QTimer::timeout, [&] { ++ticks; });
         ticker.start();
+        gate = std::make_unique<apptest::WorkerGate>();
         QTest::keyClick(view->findBar()->textEdit(), Qt::Key_Return);
         QVERIFY(view->findSession()->running());
         const int ticksAtStart = ticks;
+        QTRY_VERIFY(ticks - ticksAtStart >= 3);
+        QVERIFY(view->findSession()->running());
+        gate->release();
         QVERIFY(waitFind(*view));
         QVERIFY(!view->findSession()->cancelled());
-        QVERIFY2(ticks - ticksAtStart >= 3, qPrintable(QString::number(ticks - ticksAtStart)));
         // Zero pairs by the million: the window lists the first ones and counts the rest.
         QCOMPARE(view->findSession()->matchCount(), int(FindSession::kMaxMatches));
         QVERIFY(view->findSession()->total() > FindSession::kMaxMatches);

@@ -1,5 +1,6 @@
 #include "dialogs/batch_export_dialog.h"
 
+#include "background_threads.h"
 #include "ui_batch_export_dialog.h"
 
 #include "dialogs/folder_run_progress.h"
@@ -94,8 +95,9 @@ void BatchExportDialog::start() {
     pollUntilFinished(*this, m_watcher, [this] { poll(); });
     const std::filesystem::path out = m_folder.toStdString();
     std::shared_ptr<Progress> progress = m_progress; // kept alive by the task
-    m_watcher.setFuture(QtConcurrent::run(
-        [paths, out, options, progress] { return exporting::exportBatch(paths, out, options); }));
+    m_watcher.setFuture(QtConcurrent::run(&backgroundThreads(), [paths, out, options, progress] {
+        return exporting::exportBatch(paths, out, options);
+    }));
     poll();
 }
 

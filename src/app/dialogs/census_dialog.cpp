@@ -1,5 +1,6 @@
 #include "dialogs/census_dialog.h"
 
+#include "background_threads.h"
 #include "ui_census_dialog.h"
 
 #include "census/census.h"
@@ -68,7 +69,7 @@ CensusDialog::CensusDialog(const QString& folder, QWidget* parent)
     });
     const std::string path = folder.toStdString();
     std::shared_ptr<Progress> progress = m_progress; // kept alive by the task
-    m_watcher.setFuture(QtConcurrent::run([path, progress] {
+    m_watcher.setFuture(QtConcurrent::run(&backgroundThreads(), [path, progress] {
         return runFolderCensus(path, progress->found, progress->done, progress->walked, progress->cancel);
     }));
 }

@@ -1,5 +1,6 @@
 #include "dialogs/field_values_dialog.h"
 
+#include "background_threads.h"
 #include "ui_field_values_dialog.h"
 
 #include "dialogs/folder_run_progress.h"
@@ -57,7 +58,7 @@ FieldValuesDialog::FieldValuesDialog(const QString& key, const QString& folder, 
     });
     std::shared_ptr<FolderRunShared> shared = m_shared; // kept alive by the task
     const std::vector<std::string> keys{key.toStdString()}, paths{folder.toStdString()};
-    m_watcher.setFuture(QtConcurrent::run([keys, paths, shared] {
+    m_watcher.setFuture(QtConcurrent::run(&backgroundThreads(), [keys, paths, shared] {
         FieldStatsOptions options;
         // The window stays responsive with one core left to it.
         options.jobs = std::max(1, QThread::idealThreadCount() - 1);

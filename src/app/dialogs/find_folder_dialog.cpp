@@ -1,5 +1,6 @@
 #include "dialogs/find_folder_dialog.h"
 
+#include "background_threads.h"
 #include "ui_find_folder_dialog.h"
 
 #include "dialogs/folder_run_progress.h"
@@ -50,7 +51,7 @@ FindFolderDialog::FindFolderDialog(const FindQuery& query, const QString& path, 
     });
     std::shared_ptr<FolderRunShared> shared = m_shared; // kept alive by the task
     const std::vector<std::string> paths{path.toStdString()};
-    m_watcher.setFuture(QtConcurrent::run([query, paths, shared] {
+    m_watcher.setFuture(QtConcurrent::run(&backgroundThreads(), [query, paths, shared] {
         FindWalkOptions options;
         // The window stays responsive with one core left to it.
         options.jobs = std::max(1, QThread::idealThreadCount() - 1);

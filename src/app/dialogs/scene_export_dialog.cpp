@@ -1,5 +1,6 @@
 #include "dialogs/scene_export_dialog.h"
 
+#include "background_threads.h"
 #include "document/preview.h"
 #include "ui_scene_export_dialog.h"
 
@@ -129,8 +130,9 @@ void SceneExportDialog::accept() {
         watcher->deleteLater();
         onFinished(watcher->result());
     });
-    watcher->setFuture(QtConcurrent::run(
-        [inputs = std::vector<std::string>{m_input.toStdString()}, options, path = out.toStdString()] {
+    watcher->setFuture(
+        QtConcurrent::run(&backgroundThreads(), [inputs = std::vector<std::string>{m_input.toStdString()},
+                                                 options, path = out.toStdString()] {
             return exporting::exportPlacedScene(inputs, options, path);
         }));
 }

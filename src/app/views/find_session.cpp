@@ -1,5 +1,6 @@
 #include "views/find_session.h"
 
+#include "background_threads.h"
 #include "models/find_results_model.h"
 #include "views/hex_view.h"
 
@@ -41,7 +42,7 @@ void FindSession::start(const FindQuery& query) {
     // read it (a Names find reads its own). Byte and text matches are placed in the window's tree
     // on this thread, a row when the results pane first shows it or F3 steps to it.
     std::shared_ptr<Shared> shared = m_shared;
-    m_watcher.setFuture(QtConcurrent::run([target, query, shared] {
+    m_watcher.setFuture(QtConcurrent::run(&backgroundThreads(), [target, query, shared] {
         FindControl control;
         control.maxMatches = kMaxMatches;
         control.cancel = &shared->cancel;

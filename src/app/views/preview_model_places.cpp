@@ -1,5 +1,6 @@
 // The 3D pane's model places: the folders and archives a placement file's models are looked for
 // in after the file's own folder, chosen from the pane's Models menu and remembered by the window.
+#include "background_threads.h"
 #include "document.h"
 #include "views/preview_pane.h"
 
@@ -74,6 +75,7 @@ void PreviewPane::lookUpModels() {
     });
     // The lookup opens model files: off the UI thread, on copies of what it reads.
     watcher->setFuture(QtConcurrent::run(
+        &backgroundThreads(),
         [input = document->input.toStdString(), placements = *document->placements,
          search = modelSearch(m_modelPlaces)] { return findPlacementModels(input, placements, search); }));
 }
