@@ -13,6 +13,7 @@
 #include "formats/meshset/meshset_samples.h"
 #include "formats/pgeo/pgeo_file.h"
 #include "formats/pgeo/pgeo_writer.h"
+#include "samples/sample_set.h"
 #include "test_support.h"
 #include "tst_find_fixtures.h"
 
@@ -20,6 +21,7 @@
 
 #include <cmath>
 #include <memory>
+#include <set>
 
 using namespace assetscope;
 
@@ -393,6 +395,42 @@ private slots:
         QCOMPARE(nine.matches[0].offset, recordsAt(raw) + 80 + 0x3E);
         QCOMPARE(nine.matches[0].size, std::uint64_t{2});
         QCOMPARE(nine.matches[0].path, std::string("list_b/[0]/instance_records/[1]/building_id"));
+    }
+
+    // A file read again to place its matches is read as its container only when every match is
+    // a container field (a model's or texture's bundle fields): each sample's Grub fields, one
+    // value of each key, are placed as the whole file's tree places them, nested bundles too.
+    void containerFieldsPlacedAsInTheWholeFile() {
+        int compared = 0;
+        for (const auto& file : samples::allSampleFiles()) {
+            const auto bytes = shareBytes(file.data);
+            const std::string name = file.name.substr(file.name.rfind('/') + 1);
+            const OpenedInput opened = openLoaded(file.name, {bytes, name, {}});
+            if (!opened.parsed) continue;
+            const StructureTree& tree = opened.parsed->tree();
+            std::set<std::string> keys;
+            for (NodeId id = 0; id < tree.nodeCount(); ++id) {
+                const Node& n = tree.node(id);
+                if (!n.doc || !n.doc->key.starts_with("grub/") || !keys.insert(n.doc->key).second) continue;
+                std::string text;
+                if (const auto* u = std::get_if<std::uint64_t>(&n.value)) text = std::to_string(*u);
+                if (const auto* i = std::get_if<std::int64_t>(&n.value)) text = std::to_string(*i);
+                if (const auto* t = std::get_if<std::string>(&n.value)) text = *t;
+                if (text.empty() || text.find_first_of("*?") != std::string::npos) continue;
+                const FindQuery query = compiled(FindKind::Value, text, n.doc->key);
+                const FindResult reread = findInFile({file.name, name, bytes, nullptr, {}}, query);
+                const FindResult inTree = findInFile({file.name, name, bytes, &tree, {}}, query);
+                QVERIFY2(!inTree.matches.empty(), (file.name + " " + n.doc->key).c_str());
+                QCOMPARE(reread.matches.size(), inTree.matches.size());
+                for (std::size_t m = 0; m < inTree.matches.size(); ++m) {
+                    QCOMPARE(reread.matches[m].offset, inTree.matches[m].offset);
+                    QCOMPARE(reread.matches[m].path, inTree.matches[m].path);
+                    QCOMPARE(reread.matches[m].size, inTree.matches[m].size);
+                }
+                ++compared;
+            }
+        }
+        QVERIFY2(compared > 100, qPrintable(QString::number(compared)));
     }
 
     // pgeo.txt: a block's model is the .modelbin whose name, less its LOD and everything from the

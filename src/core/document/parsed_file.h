@@ -33,6 +33,11 @@ struct ParseSettings {
     bool recordNodes = true; // false: batch reading, diagnostics only
     FieldTap* tap = nullptr; // with nodes off: where the wanted documented fields go (field statistics)
     int maxBundleDepth = 8;
+    // Read only the container a format is built on (a model's or a texture's Grub bundle, nested
+    // bundles included) and give it as that container's result: what the blobs hold is not read.
+    // A handler built on no container reads the whole file. For finding a container field's node
+    // at a fraction of a whole reading's cost.
+    bool containerOnly = false;
     std::string fileName;   // the input's last path part: a hint (pgeo name grammar, MeshSet chunk lookup)
     std::string folderName; // the folder holding the input, when known: a hint (pgeo cell <cx>_<cz>)
     // Looks up a file next to the input (same folder or archive folder) by name; unset: none.

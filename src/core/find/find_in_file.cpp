@@ -111,8 +111,9 @@ std::vector<std::string> wantedKeys(const FindQuery& query) {
     return keys;
 }
 
-void scanValues(const FindTarget& target, const FindQuery& query, const FindControl& control,
-                FindResult& result) {
+// The format the file was read as (null: none).
+const FormatHandler* scanValues(const FindTarget& target, const FindQuery& query, const FindControl& control,
+                                FindResult& result) {
     FindTap tap(wantedKeys(query), query, control, result);
     ParseSettings settings;
     settings.recordNodes = false;
@@ -124,6 +125,7 @@ void scanValues(const FindTarget& target, const FindQuery& query, const FindCont
     std::stable_sort(result.matches.begin(), result.matches.end(),
                      [](const FindMatch& a, const FindMatch& b) { return a.offset < b.offset; });
     if (cancelled(control)) result.cancelled = true;
+    return opened.handler;
 }
 
 void scanNames(const StructureTree& tree, const FindQuery& query, const FindControl& control,
@@ -149,33 +151,66 @@ void scanNames(const StructureTree& tree, const FindQuery& query, const FindCont
     }
 }
 
-// The tree a match's path is read from: the target's, or one read now with nodes on.
+// The tree a match's path is read from: the target's, or one read now with nodes on (only the
+// container, with `containerOnly`).
 struct TreeAtHand {
     std::unique_ptr<ParsedFile> parsed;
     const StructureTree* tree = nullptr;
 };
-TreeAtHand treeFor(const FindTarget& target) {
+TreeAtHand treeFor(const FindTarget& target, bool containerOnly = false) {
     TreeAtHand out;
     out.tree = target.tree;
     if (out.tree) return out;
+    ParseSettings settings;
+    settings.containerOnly = containerOnly;
     OpenedInput opened =
-        openLoaded(target.input, LoadedInput{target.bytes, target.fileName, {}}, {}, target.limits);
+        openLoaded(target.input, LoadedInput{target.bytes, target.fileName, {}}, settings, target.limits);
     out.parsed = std::move(opened.parsed);
     if (out.parsed) out.tree = &out.parsed->tree();
     return out;
 }
 
+// Sets a field match's node, path and size from the field's node in `tree`; false when the
+// tree has no node of the match's key at its offset.
+bool placeField(const StructureTree& tree, FindMatch& m) {
+    if (m.key.empty()) return false;
+    const auto field = locateField(tree, m.offset, m.key);
+    if (!field) return false;
+    m.node = field->node;
+    m.path = field->path;
+    m.size = field->size;
+    return true;
+}
+
+// Whether every match is a field of another format than the file's own: of the container the
+// file's format is built on (a model's bundle fields), which a container-only reading holds.
+bool containerFields(const FormatHandler& handler, const std::vector<FindMatch>& matches) {
+    return std::all_of(matches.begin(), matches.end(), [&](const FindMatch& m) {
+        const std::string_view key = m.key;
+        return !key.empty() && key.substr(0, key.find('/')) != handler.name();
+    });
+}
+
+// Places the matches in the file's tree. A file read again for it is read as little as serves:
+// when every match is a container field, the container alone, at a fraction of the cost (a
+// model bundle's records, without its meshes); the whole file if a field is not found there.
+void placeAll(const FindTarget& target, const FormatHandler* handler, std::vector<FindMatch>& matches) {
+    if (!target.tree && handler && containerFields(*handler, matches)) {
+        const TreeAtHand container = treeFor(target, true);
+        if (container.tree && std::all_of(matches.begin(), matches.end(),
+                                          [&](FindMatch& m) { return placeField(*container.tree, m); }))
+            return;
+    }
+    const TreeAtHand at = treeFor(target);
+    if (at.tree)
+        for (FindMatch& m : matches)
+            placeMatch(*at.tree, m);
+}
+
 } // namespace
 
 void placeMatch(const StructureTree& tree, FindMatch& m) {
-    if (!m.key.empty()) {
-        if (const auto field = locateField(tree, m.offset, m.key)) {
-            m.node = field->node;
-            m.path = field->path;
-            m.size = field->size;
-            return;
-        }
-    }
+    if (placeField(tree, m)) return;
     const NodeLocation where = locateRange(tree, m.offset, m.size);
     m.node = where.node;
     m.path = where.path;
@@ -190,8 +225,9 @@ FindResult findInFile(const FindTarget& target, const FindQuery& query, const Fi
     }
     const ByteView bytes(*target.bytes);
     if (control.progress) control.progress(0, bytes.size());
+    const FormatHandler* handler = nullptr;
     if (query.kind == FindKind::Value) {
-        scanValues(target, query, control, result);
+        handler = scanValues(target, query, control, result);
     } else {
         if (!target.tree && !detectFormat(bytes, target.fileName)) {
             result.supported = false;
@@ -207,12 +243,7 @@ FindResult findInFile(const FindTarget& target, const FindQuery& query, const Fi
     }
     if (control.keep && !result.matches.empty() && !control.keep(result.total)) result.matches.clear();
     if (!result.supported || result.matches.empty()) return result;
-    if (control.place) {
-        const TreeAtHand at = treeFor(target);
-        if (at.tree)
-            for (FindMatch& m : result.matches)
-                placeMatch(*at.tree, m);
-    }
+    if (control.place) placeAll(target, handler, result.matches);
     if (control.progress) control.progress(bytes.size(), bytes.size());
     return result;
 }

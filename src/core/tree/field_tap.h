@@ -2,10 +2,12 @@
 
 #include "tree/structure_tree.h"
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace assetscope {
@@ -15,17 +17,24 @@ namespace assetscope {
 // tree. Set through ParseSettings::tap; a tree without one costs the recorder a pointer test.
 class FieldTap {
 public:
-    explicit FieldTap(std::vector<std::string> keys) : m_keys(std::move(keys)) {}
+    explicit FieldTap(std::vector<std::string> keys) : m_keys(std::move(keys)) {
+        for (std::size_t i = 0; i < m_keys.size(); ++i) {
+            m_lengths |= lengthBit(m_keys[i].size());
+            if (m_keys.size() > kListedKeys) m_index.emplace(m_keys[i], i);
+        }
+    }
     virtual ~FieldTap() = default;
     FieldTap(const FieldTap&) = delete;
     FieldTap& operator=(const FieldTap&) = delete;
 
     static constexpr std::size_t kNotWanted = static_cast<std::size_t>(-1);
     // The index of `key` among the wanted keys, or kNotWanted. Only keys with slashes name rows.
+    // Asked for every field read while the tap is set, so the common answer (not wanted) comes
+    // from the key's length alone, and a long list of keys (a find in any field) is hashed.
     std::size_t find(std::string_view key) const {
-        for (std::size_t i = 0; i < m_keys.size(); ++i)
-            if (m_keys[i] == key) return i;
-        return kNotWanted;
+        if (!(m_lengths & lengthBit(key.size()))) [[likely]]
+            return kNotWanted;
+        return findByName(key);
     }
     const std::vector<std::string>& keys() const { return m_keys; }
 
@@ -56,7 +65,30 @@ protected:
     virtual void take(std::size_t index, std::uint64_t offset, const Value& value) = 0;
 
 private:
+    // Out of line, so that find() itself is small enough to be inlined where every field is read.
+    [[gnu::noinline]] std::size_t findByName(std::string_view key) const {
+        if (m_keys.size() > kListedKeys) {
+            const auto it = m_index.find(key);
+            return it == m_index.end() ? kNotWanted : it->second;
+        }
+        for (std::size_t i = 0; i < m_keys.size(); ++i)
+            if (m_keys[i] == key) return i;
+        return kNotWanted;
+    }
+    // Bit n: some key is n bytes long (bit 63: 63 bytes or more).
+    static std::uint64_t lengthBit(std::size_t length) {
+        return std::uint64_t{1} << std::min<std::size_t>(length, 63);
+    }
+    struct KeyHash {
+        using is_transparent = void;
+        std::size_t operator()(std::string_view key) const { return std::hash<std::string_view>{}(key); }
+    };
+    static constexpr std::size_t kListedKeys = 8; // up to this many are compared one by one
+
     std::vector<std::string> m_keys;
+    std::uint64_t m_lengths = 0;
+    std::unordered_map<std::string, std::size_t, KeyHash, std::equal_to<>> m_index; // over kListedKeys
+
     bool m_probing = false;
     bool m_probeHit = false;
 };

@@ -29,6 +29,8 @@ public:
         bundleOptions.outerJudgesVersion = modelBlobTag;
         bundleOptions.outerListsRules = true;
         grub::Bundle bundle = grub::parseBundle(tree, bundleOptions);
+        if (settings.containerOnly)
+            return std::make_unique<grub::ParsedBundle>(std::move(tree), std::move(bundle));
         ParseOptions options;
         options.fileName = settings.fileName;
         Model model = parseModel(tree, std::move(bundle), options);

@@ -23,6 +23,8 @@ public:
     std::unique_ptr<ParsedFile> parse(SharedBytes bytes, const ParseSettings& settings) const override {
         StructureTree tree = makeFileTree(std::move(bytes), settings);
         grub::Bundle bundle = grub::parseBundle(tree, grub::ParseOptions{settings.maxBundleDepth});
+        if (settings.containerOnly)
+            return std::make_unique<grub::ParsedBundle>(std::move(tree), std::move(bundle));
         TextureFile file = parseTexture(tree, std::move(bundle));
         return std::make_unique<ParsedTexture>(std::move(tree), std::move(file));
     }
