@@ -1,0 +1,177 @@
+// What the window and the command line ask of a parse result beyond the dump (hostile_input.h's
+// exerciseViews): subjects and their tables, preview choices and an export per choice,
+// placements and their listing. Every loop is bounded, so a fuzz input stays cheap however many
+// subjects, rows or choices its bytes claim.
+
+#include "document/placement_writers.h"
+#include "formats/registry.h"
+#include "hostile_input.h"
+
+#include <algorithm>
+#include <limits>
+#include <ostream>
+#include <streambuf>
+
+namespace assetscope::hostile {
+
+namespace {
+
+// Nodes asked for their subject, in tree order: enough to meet every subject of a fuzz input.
+constexpr std::size_t kSubjectNodes = 2048;
+// Distinct subjects (one per table) whose tables are read.
+constexpr std::size_t kSubjects = 16;
+// Rows read from the start of a table (its last row is read as well).
+constexpr std::uint64_t kRowsPerTable = 64;
+// Rows whose tree node is built and whose detail table is read (the last row's too).
+constexpr std::uint64_t kRowsFollowed = 4;
+// Choices of each kind (LOD, variant, season) exported.
+constexpr std::size_t kChoicesEach = 4;
+
+// Swallows the listings: they are exercised, not kept.
+class NullBuffer : public std::streambuf {
+protected:
+    int overflow(int c) override { return c == traits_type::eof() ? 0 : c; }
+    std::streamsize xsputn(const char*, std::streamsize n) override { return n; }
+};
+
+// Reads rows [first, first + count) as a view would, touching every cell's text; counts the
+// cells and the characters of their text.
+void readRows(const TableSource& table, std::uint64_t first, std::uint64_t count, ViewCounts& seen) {
+    std::vector<TableCell> cells;
+    table.readRows(first, count, cells);
+    seen.cells += cells.size();
+    for (const TableCell& cell : cells)
+        seen.characters += cell.text.size();
+}
+
+// A row as the window follows it: its tree node (an element of a lazy array built on demand)
+// and what it marks in the 3D pane.
+void followRow(StructureTree& tree, const TableSource& table, std::uint64_t row) {
+    const RowNode node = table.rowNode(row);
+    if (node.node != kNoNode && node.node < tree.nodeCount() && node.element &&
+        *node.element < tree.childCount(node.node))
+        (void)tree.child(node.node, *node.element);
+    (void)table.rowMark(row);
+}
+
+void readTable(StructureTree& tree, const TableSource& table, bool withDetails, ViewCounts& seen) {
+    ++seen.tables;
+    for (const TableColumn& column : table.columns())
+        seen.characters += column.name.size() + column.unit.size();
+    const std::uint64_t rows = table.rowCount();
+    const std::uint64_t page = std::max<std::uint64_t>(1, std::min(table.pageRows(), kRowsPerTable));
+    for (std::uint64_t first = 0; first < std::min(rows, kRowsPerTable); first += page)
+        readRows(table, first, std::min(page, kRowsPerTable - first), seen);
+    if (rows > kRowsPerTable) readRows(table, rows - 1, 1, seen);
+    // Rows past the end give nothing, and must not read past the result.
+    readRows(table, rows, 1, seen);
+    std::vector<std::uint64_t> followed;
+    for (std::uint64_t row = 0; row < std::min(rows, kRowsFollowed); ++row)
+        followed.push_back(row);
+    if (rows > kRowsFollowed) followed.push_back(rows - 1);
+    for (const std::uint64_t row : followed) {
+        followRow(tree, table, row);
+        if (!withDetails) continue;
+        if (const std::unique_ptr<TableSource> detail = table.detailOf(row))
+            readTable(tree, *detail, false, seen);
+    }
+}
+
+// The tables of a subject and what the window asks beside them: its node and its LOD.
+void readSubject(ParsedFile& file, const Subject& subject, ViewCounts& seen) {
+    (void)file.nodeOf(subject);
+    (void)file.previewLod(subject);
+    SubjectTables tables = file.tables(subject);
+    if (tables.main) readTable(file.tree(), *tables.main, !tables.detail, seen);
+    if (tables.detail) readTable(file.tree(), *tables.detail, false, seen);
+}
+
+void offerSubject(std::vector<Subject>& subjects, const Subject& subject) {
+    if (subject.none() || subjects.size() >= kSubjects) return;
+    for (const Subject& known : subjects)
+        if (known.sameTable(subject)) return;
+    subjects.push_back(subject);
+}
+
+// The selections the preview pane and `export` can make: each offered LOD, variant and season
+// (the first few of each), a single mesh, and a mesh that does not exist.
+std::vector<ExportSelection> selectionsOf(const PreviewChoices& choices) {
+    std::vector<ExportSelection> out;
+    for (std::size_t i = 0; i < std::min(choices.lodNumbers.size(), kChoicesEach); ++i)
+        out.push_back({{}, choices.lodNumbers[i], 0, 1});
+    for (std::size_t i = 1; i < std::min(choices.variants.size(), kChoicesEach); ++i)
+        out.push_back({{}, std::nullopt, static_cast<int>(i), 1});
+    for (std::size_t i = 0; i < std::min(choices.seasons.size(), kChoicesEach); ++i)
+        if (i != 1) out.push_back({{}, std::nullopt, 0, static_cast<int>(i)});
+    out.push_back({{0}, std::nullopt, 0, 1});
+    out.push_back({{0xFFFFFFFFu}, std::nullopt, 0, 1});
+    return out;
+}
+
+void exercisePlacements(const ParsedFile& file, const std::string& fileName, std::vector<Subject>& subjects,
+                        ViewCounts& seen) {
+    for (int season = 0; season < 4; ++season) {
+        ExportSelection selection;
+        selection.season = season;
+        const std::optional<Placements> placements = file.placements(selection, season == 1);
+        if (!placements) return;
+        seen.placedInstances += placements->world.size();
+        for (const InstanceGroup& group : placements->groups)
+            offerSubject(subjects, group.subject);
+        if (placements->instanceCount > 0) {
+            (void)placements->groupOf(0);
+            (void)placements->groupOf(placements->instanceCount - 1);
+        }
+        (void)placements->groupOf(placements->instanceCount);
+        if (placements->modelFileKey) {
+            int lod = 0;
+            for (const std::string& name :
+                 {fileName, std::string("rock_lod2.modelbin"), std::string("x_lod")})
+                (void)placements->modelFileKey(name, lod);
+        }
+    }
+    NullBuffer nullBuffer;
+    std::ostream nowhere(&nullBuffer);
+    (void)writePlacementsCsv(nowhere, fileName, file);
+    (void)writePlacementsJson(nowhere, fileName, file);
+}
+
+} // namespace
+
+ViewCounts exerciseViews(ParsedFile& file, const std::string& fileName) {
+    ViewCounts seen;
+    std::vector<Subject> subjects;
+    const std::size_t nodes = std::min(file.tree().nodeCount(), kSubjectNodes);
+    for (NodeId id = 0; id < nodes; ++id)
+        offerSubject(subjects, file.subjectOf(id));
+    (void)file.subjectOf(kNoNode);
+
+    const PreviewChoices choices = file.previewChoices();
+    for (const ExportSelection& selection : selectionsOf(choices)) {
+        std::string reason;
+        const auto scene = file.exportScene(selection, reason);
+        if (!scene) continue;
+        ++seen.scenes;
+        for (const exporting::ExportMesh& mesh : scene->meshes)
+            offerSubject(subjects, mesh.subject);
+    }
+    exercisePlacements(file, fileName, subjects, seen);
+
+    seen.subjects = subjects.size();
+    for (const Subject& subject : subjects)
+        readSubject(file, subject, seen);
+    // A subject the file does not have: every format must answer with nothing.
+    if (!subjects.empty()) {
+        Subject beyond = subjects.front();
+        beyond.index = std::numeric_limits<std::int32_t>::max();
+        readSubject(file, beyond, seen);
+    }
+
+    // Who names this file (`find --uses`): every format's references to it.
+    const ReferenceTarget target{file.format(), fileName, &file.tree()};
+    for (const FormatHandler* handler : formatHandlers())
+        seen.references += handler->referencesTo(target).size();
+    return seen;
+}
+
+} // namespace assetscope::hostile
