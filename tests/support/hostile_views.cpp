@@ -16,16 +16,19 @@ namespace assetscope::hostile {
 
 namespace {
 
-// Nodes asked for their subject, in tree order: enough to meet every subject of a fuzz input.
-constexpr std::size_t kSubjectNodes = 2048;
+// Nodes asked for their subject: the first ones in tree order, then as many spread over the
+// rest. Finding a node's subject walks up its ancestors and, in a model, looks each up among the
+// blobs: asking every node cost a model input more than its parse. The export scenes' meshes and
+// the placements' groups name their subjects as well.
+constexpr std::size_t kSubjectNodes = 64;
 // Distinct subjects (one per table) whose tables are read.
 constexpr std::size_t kSubjects = 16;
 // Rows read from the start of a table (its last row is read as well).
 constexpr std::uint64_t kRowsPerTable = 64;
 // Rows whose tree node is built and whose detail table is read (the last row's too).
 constexpr std::uint64_t kRowsFollowed = 4;
-// Choices of each kind (LOD, variant, season) exported.
-constexpr std::size_t kChoicesEach = 4;
+// LODs exported, each with another variant and season.
+constexpr std::size_t kLodsExported = 3;
 
 // Swallows the listings: they are exercised, not kept.
 class NullBuffer : public std::streambuf {
@@ -93,16 +96,25 @@ void offerSubject(std::vector<Subject>& subjects, const Subject& subject) {
     subjects.push_back(subject);
 }
 
-// The selections the preview pane and `export` can make: each offered LOD, variant and season
-// (the first few of each), a single mesh, and a mesh that does not exist.
+// The selections the preview pane and `export` can make, combined so that a few exports reach
+// them: each offered LOD (the first few), each with another variant and season than the default
+// (a season only changes which material a group names, so winter and spring stand for the rest);
+// a single mesh; a mesh that does not exist. Every export decodes the geometry again, which is
+// most of what a model's views cost.
 std::vector<ExportSelection> selectionsOf(const PreviewChoices& choices) {
+    const std::size_t lods = std::min(choices.lodNumbers.size(), kLodsExported);
+    const std::size_t variants = std::max<std::size_t>(1, choices.variants.size());
+    const std::size_t seasons = choices.seasons.size();
+    const std::size_t n = std::max({lods, std::min<std::size_t>(variants, 2), std::size_t{1}});
     std::vector<ExportSelection> out;
-    for (std::size_t i = 0; i < std::min(choices.lodNumbers.size(), kChoicesEach); ++i)
-        out.push_back({{}, choices.lodNumbers[i], 0, 1});
-    for (std::size_t i = 1; i < std::min(choices.variants.size(), kChoicesEach); ++i)
-        out.push_back({{}, std::nullopt, static_cast<int>(i), 1});
-    for (std::size_t i = 0; i < std::min(choices.seasons.size(), kChoicesEach); ++i)
-        if (i != 1) out.push_back({{}, std::nullopt, 0, static_cast<int>(i)});
+    for (std::size_t i = 0; i < n; ++i) {
+        ExportSelection s;
+        if (lods > 0) s.lod = choices.lodNumbers[i % lods];
+        s.variant = static_cast<int>((i + 1) % variants);
+        s.season =
+            seasons == 0 ? 0 : static_cast<int>(std::min<std::size_t>(i % 2 == 0 ? 3 : 0, seasons - 1));
+        out.push_back(s);
+    }
     out.push_back({{0}, std::nullopt, 0, 1});
     out.push_back({{0xFFFFFFFFu}, std::nullopt, 0, 1});
     return out;
@@ -141,9 +153,11 @@ void exercisePlacements(const ParsedFile& file, const std::string& fileName, std
 ViewCounts exerciseViews(ParsedFile& file, const std::string& fileName) {
     ViewCounts seen;
     std::vector<Subject> subjects;
-    const std::size_t nodes = std::min(file.tree().nodeCount(), kSubjectNodes);
-    for (NodeId id = 0; id < nodes; ++id)
-        offerSubject(subjects, file.subjectOf(id));
+    const std::size_t nodes = file.tree().nodeCount();
+    const std::size_t step =
+        std::max<std::size_t>(1, (nodes - std::min(nodes, kSubjectNodes)) / kSubjectNodes);
+    for (std::size_t id = 0; id < nodes; id += id < kSubjectNodes ? 1 : step)
+        offerSubject(subjects, file.subjectOf(static_cast<NodeId>(id)));
     (void)file.subjectOf(kNoNode);
 
     const PreviewChoices choices = file.previewChoices();
