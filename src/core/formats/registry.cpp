@@ -35,7 +35,7 @@ Registry& registry() {
     static Registry r = [] {
         Registry formats;
         formats.add(grub::grubHandler(), samples::grubSamples);
-        formats.add(texture::textureHandler(), samples::textureSamples);
+        formats.add(texture::textureHandler(), samples::textureSamples, samples::textureFuzzSeeds);
         formats.add(modelbin::modelbinHandler(), samples::modelSamples, samples::modelFuzzSeeds);
         formats.add(pgeo::pgeoHandler(), samples::pgeoSamples, samples::pgeoFuzzSeeds);
         formats.add(meshset::meshsetHandler(), samples::meshsetSamples);
