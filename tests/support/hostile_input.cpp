@@ -7,18 +7,10 @@
 
 #include <algorithm>
 #include <ostream>
-#include <streambuf>
 
 namespace assetscope::hostile {
 
 namespace {
-
-// Swallows output: the dump is exercised, not kept.
-class NullBuffer : public std::streambuf {
-protected:
-    int overflow(int c) override { return c == traits_type::eof() ? 0 : c; }
-    std::streamsize xsputn(const char*, std::streamsize n) override { return n; }
-};
 
 // How far into `data` the marker first occurs at or after `from`; data.size() when absent.
 std::size_t findMarker(ByteView data, std::size_t from) {

@@ -11,10 +11,18 @@
 
 #include <memory>
 #include <optional>
+#include <streambuf>
 #include <string>
 #include <string_view>
 
 namespace assetscope::hostile {
+
+// Swallows output: the dumps and listings are exercised, not kept.
+class NullBuffer : public std::streambuf {
+protected:
+    int overflow(int c) override { return c == traits_type::eof() ? 0 : c; }
+    std::streamsize xsputn(const char*, std::streamsize n) override { return n; }
+};
 
 // A fuzz input for a format target: the file's bytes, optionally followed by
 // kSplitMarker + a file name hint ("name", or "folder/name" with the folder holding it), and

@@ -10,7 +10,6 @@
 #include <algorithm>
 #include <limits>
 #include <ostream>
-#include <streambuf>
 
 namespace assetscope::hostile {
 
@@ -29,13 +28,6 @@ constexpr std::uint64_t kRowsPerTable = 64;
 constexpr std::uint64_t kRowsFollowed = 4;
 // LODs exported, each with another variant and season.
 constexpr std::size_t kLodsExported = 3;
-
-// Swallows the listings: they are exercised, not kept.
-class NullBuffer : public std::streambuf {
-protected:
-    int overflow(int c) override { return c == traits_type::eof() ? 0 : c; }
-    std::streamsize xsputn(const char*, std::streamsize n) override { return n; }
-};
 
 // Reads rows [first, first + count) as a view would, touching every cell's text; counts the
 // cells and the characters of their text.
