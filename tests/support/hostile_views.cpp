@@ -91,8 +91,7 @@ void offerSubject(std::vector<Subject>& subjects, const Subject& subject) {
 // The selections the preview pane and `export` can make, combined so that a few exports reach
 // them: each offered LOD (the first few), each with another variant and season than the default
 // (a season only changes which material a group names, so winter and spring stand for the rest);
-// a single mesh; a mesh that does not exist. Every export decodes the geometry again, which is
-// most of what a model's views cost.
+// a single mesh; a mesh that does not exist.
 std::vector<ExportSelection> selectionsOf(const PreviewChoices& choices) {
     const std::size_t lods = std::min(choices.lodNumbers.size(), kLodsExported);
     const std::size_t variants = std::max<std::size_t>(1, choices.variants.size());
