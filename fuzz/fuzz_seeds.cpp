@@ -1,6 +1,8 @@
 // Writes the seed corpora: fuzz_seeds OUT [REGRESSIONS] makes OUT/<target>/ for every fuzz
 // target from the sample set (each format's files with their name hint and the sibling file
-// their parser asked for) and, when given, the regression fixtures (REGRESSIONS/<target>/*).
+// their parser asked for), each format's own fuzz seeds (fuzzSeedSources: layouts the samples
+// hold only in files longer than a fuzz input) and, when given, the regression fixtures
+// (REGRESSIONS/<target>/*).
 
 #include "formats/registry.h"
 #include "hostile_input.h"
@@ -23,6 +25,15 @@ namespace {
 std::string folderOf(const std::string& path) {
     const auto at = path.find_last_of('/');
     return at == std::string::npos ? std::string() : path.substr(0, at + 1);
+}
+
+// The name hint of a file at `path`: its name after the folder holding it ("8_-2/c75_x.pgeo"),
+// which a parser may read too (hostile::parseWith).
+std::string hintOf(const std::string& path) {
+    const std::string folder = folderOf(path);
+    if (folder.empty()) return path;
+    const std::string parent = folder.substr(0, folder.size() - 1);
+    return parent.substr(folderOf(parent).size()) + "/" + path.substr(folder.size());
 }
 
 std::string flat(std::string name) {
@@ -75,8 +86,20 @@ int main(int argc, char** argv) {
         };
         handler->parse(shareBytes(f.data), settings);
         const fs::path dir = out / std::string(handler->name());
-        written += write(dir / flat(f.name), hostile::joinInput(f.data, name, sibling));
+        written += write(dir / flat(f.name), hostile::joinInput(f.data, hintOf(f.name), sibling));
         written += write(dir / (flat(f.name) + ".bare"), f.data);
+    }
+
+    const auto handlers = formatHandlers();
+    const auto seedSources = fuzzSeedSources();
+    for (std::size_t i = 0; i < handlers.size() && i < seedSources.size(); ++i) {
+        if (!seedSources[i]) continue;
+        const fs::path dir = out / std::string(handlers[i]->name());
+        for (const auto& f : seedSources[i]()) {
+            written +=
+                write(dir / ("seed-" + flat(f.name)), hostile::joinInput(f.data, hintOf(f.name), nullptr));
+            written += write(dir / ("seed-" + flat(f.name) + ".bare"), f.data);
+        }
     }
 
     written += write(out / "zip" / "samples.zip", archive::writeZip(all, true));

@@ -7,18 +7,10 @@
 
 #include <algorithm>
 #include <ostream>
-#include <streambuf>
 
 namespace assetscope::hostile {
 
 namespace {
-
-// Swallows output: the dump is exercised, not kept.
-class NullBuffer : public std::streambuf {
-protected:
-    int overflow(int c) override { return c == traits_type::eof() ? 0 : c; }
-    std::streamsize xsputn(const char*, std::streamsize n) override { return n; }
-};
 
 // How far into `data` the marker first occurs at or after `from`; data.size() when absent.
 std::size_t findMarker(ByteView data, std::size_t from) {
@@ -89,6 +81,11 @@ Bytes joinInput(ByteView main, std::string_view fileName, const Bytes* sibling) 
     return out;
 }
 
+std::string hintedName(const SplitInput& input) {
+    const std::size_t slash = input.fileName.rfind('/');
+    return slash == std::string::npos ? input.fileName : input.fileName.substr(slash + 1);
+}
+
 const FormatHandler* handlerNamed(std::string_view name) {
     for (const FormatHandler* h : formatHandlers())
         if (h->name() == name) return h;
@@ -99,7 +96,10 @@ std::unique_ptr<ParsedFile> parseWith(const FormatHandler& handler, const SplitI
                                       bool recordNodes) {
     ParseSettings settings;
     settings.recordNodes = recordNodes;
-    settings.fileName = input.fileName;
+    settings.fileName = hintedName(input);
+    // A hint "folder/name" names the folder holding the file as well (a .pgeo's cell <cx>_<cz>).
+    if (settings.fileName.size() < input.fileName.size())
+        settings.folderName = input.fileName.substr(0, input.fileName.size() - settings.fileName.size() - 1);
     if (input.sibling) {
         const Bytes sibling = *input.sibling;
         settings.sibling = [sibling](const std::string&) { return std::optional<Bytes>(sibling); };
@@ -163,6 +163,7 @@ ExerciseCounts exercisePipeline(const FormatHandler& handler, ByteView data) {
     ExerciseCounts built;
     if (auto file = parseWith(handler, input, true)) {
         exerciseParsed(*file);
+        exerciseViews(*file, hintedName(input));
         addCounts(built, *file);
     }
     // Batch mode takes other branches (no nodes, diagnostics only) and must hold as well.

@@ -11,14 +11,23 @@
 
 #include <memory>
 #include <optional>
+#include <streambuf>
 #include <string>
 #include <string_view>
 
 namespace assetscope::hostile {
 
+// Swallows output: the dumps and listings are exercised, not kept.
+class NullBuffer : public std::streambuf {
+protected:
+    int overflow(int c) override { return c == traits_type::eof() ? 0 : c; }
+    std::streamsize xsputn(const char*, std::streamsize n) override { return n; }
+};
+
 // A fuzz input for a format target: the file's bytes, optionally followed by
-// kSplitMarker + a file name hint, and optionally kSplitMarker + the bytes of a sibling file
-// (a MeshSet's chunk) that every sibling lookup returns. Plain files are valid inputs too.
+// kSplitMarker + a file name hint ("name", or "folder/name" with the folder holding it), and
+// optionally kSplitMarker + the bytes of a sibling file (a MeshSet's chunk) that every sibling
+// lookup returns. Plain files are valid inputs too.
 inline constexpr std::string_view kSplitMarker = "@@sib@@";
 
 struct SplitInput {
@@ -28,6 +37,8 @@ struct SplitInput {
 };
 SplitInput splitInput(ByteView data);
 Bytes joinInput(ByteView main, std::string_view fileName, const Bytes* sibling);
+// The file name of the hint, without its folder.
+std::string hintedName(const SplitInput& input);
 
 // The registered handler with this name (formatHandlers()), or nullptr.
 const FormatHandler* handlerNamed(std::string_view name);
@@ -44,6 +55,24 @@ void materialiseAll(StructureTree& tree, std::uint64_t perArray = 2);
 // Returns the number of nodes seen.
 std::size_t exerciseParsed(ParsedFile& file);
 
+// What exerciseViews reached.
+struct ViewCounts {
+    std::size_t subjects = 0;          // distinct subjects (one per table) whose tables were read
+    std::size_t tables = 0;            // tables read, details included
+    std::uint64_t cells = 0;           // cells read
+    std::uint64_t characters = 0;      // characters of their text and of the column names
+    std::size_t scenes = 0;            // selections that gave an export scene
+    std::uint64_t placedInstances = 0; // world matrices made, over the seasons asked
+    std::size_t references = 0;        // finds the formats offer for "who names this file"
+};
+
+// What the window and the command line ask beyond that (hostile_views.cpp): every subject met
+// in the tree, the export scenes or the placements, with its tables read (the first rows, the
+// last, the details of a few); an export per offered LOD, variant and season; the placements in
+// every season and their CSV and JSON listings; every format's references to the file. Bounded
+// per input; `fileName` is the input's name hint.
+ViewCounts exerciseViews(ParsedFile& file, const std::string& fileName);
+
 // What exerciseFormat built: nodes and diagnostics of both readings, summed.
 struct ExerciseCounts {
     std::uint64_t nodes = 0;
@@ -54,8 +83,8 @@ struct ExerciseCounts {
 // readers run, so it executes many times faster than the pipeline.
 ExerciseCounts parseFormat(const FormatHandler& handler, ByteView data);
 
-// The pipeline fuzz target's work: parse with the tree, then exerciseParsed; parse in batch
-// mode, count and write back.
+// The pipeline fuzz target's work: parse with the tree, then exerciseParsed and exerciseViews;
+// parse in batch mode, count and write back.
 ExerciseCounts exercisePipeline(const FormatHandler& handler, ByteView data);
 
 // Sniff, then the pipeline: everything a hostile file can make the program do (the tests and

@@ -19,10 +19,12 @@ namespace {
 struct Registry {
     std::vector<const FormatHandler*> handlers;
     std::vector<SampleSource> samples;
+    std::vector<SampleSource> fuzzSeeds;
 
-    void add(const FormatHandler& handler, SampleSource source) {
+    void add(const FormatHandler& handler, SampleSource source, SampleSource seeds = nullptr) {
         handlers.push_back(&handler);
         samples.push_back(source);
+        fuzzSeeds.push_back(seeds);
     }
 };
 
@@ -33,9 +35,9 @@ Registry& registry() {
     static Registry r = [] {
         Registry formats;
         formats.add(grub::grubHandler(), samples::grubSamples);
-        formats.add(texture::textureHandler(), samples::textureSamples);
-        formats.add(modelbin::modelbinHandler(), samples::modelSamples);
-        formats.add(pgeo::pgeoHandler(), samples::pgeoSamples);
+        formats.add(texture::textureHandler(), samples::textureSamples, samples::textureFuzzSeeds);
+        formats.add(modelbin::modelbinHandler(), samples::modelSamples, samples::modelFuzzSeeds);
+        formats.add(pgeo::pgeoHandler(), samples::pgeoSamples, samples::pgeoFuzzSeeds);
         formats.add(meshset::meshsetHandler(), samples::meshsetSamples);
         return formats;
     }();
@@ -50,6 +52,10 @@ std::span<const FormatHandler* const> formatHandlers() {
 
 std::span<const SampleSource> sampleSources() {
     return registry().samples;
+}
+
+std::span<const SampleSource> fuzzSeedSources() {
+    return registry().fuzzSeeds;
 }
 
 void addFormatHandler(const FormatHandler& handler, SampleSource samples) {

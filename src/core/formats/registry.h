@@ -20,6 +20,11 @@ std::span<const FormatHandler* const> formatHandlers();
 // Each format's sample source, in formatHandlers()'s order (nullptr: the format has no samples).
 std::span<const SampleSource> sampleSources();
 
+// Each format's fuzz seeds beyond its samples, in formatHandlers()'s order (nullptr: none): small
+// files, made by the format's own writer, of layouts the sample set holds only in files longer
+// than a fuzz input. `fuzz_seeds` writes them beside the samples; they are not in the sample set.
+std::span<const SampleSource> fuzzSeedSources();
+
 // Adds a format from outside core (a test's own format), with its samples if it has any, and
 // its documented fields (FormatHandler::documentedFields) to the documented-field table. Call
 // before any input is opened: the lists are read from several threads without a lock. The

@@ -1,5 +1,6 @@
 #include "formats/pgeo/pgeo_samples.h"
 
+#include "formats/pgeo/file_name.h"
 #include "formats/pgeo/pgeo_writer.h"
 
 #include <algorithm>
@@ -268,6 +269,37 @@ SampleFiles pgeoSamples() {
                grass(0x77, "119", "grs_sample_susuki_wnt_a_3D_HIGH", "GBL_SAMPLE_SUSUKI_WNT_A_HIGH")));
     out.push_back(sample("scene/proc/cellsize/150/4_-1/c150_crowdtemplate_cwd.pgeo", crowdTemplate()));
     out.push_back(sample("scene/proc/cellsize/300/0_0/c300_cwdspline_3_-1_0.pgeo", cwdSpline()));
+    return out;
+}
+
+SampleFiles pgeoFuzzSeeds() {
+    using namespace pgeo;
+    // The cones file under names the sample set does not use, its header spelling the same: a
+    // route of two parts with the lod after it, a bracketed tag, a gameplay object's tag, each
+    // in a season. parseFileName and the name checks take their other branches on these.
+    struct Spelling {
+        const char* route;
+        const char* tag;
+        bool lodAfterRoute;
+        std::uint8_t mask;
+    };
+    const Spelling spellings[] = {
+        {"~351;~8008", "", true, 0x11}, {"", "[DRIFT_ZONE_17]", false, 0x33}, {"0", "TAXIJOB", false, 0}};
+    const std::optional<FileName> cones200 = parseFileName("c200_props_do.pgeo");
+    SampleFiles out;
+    for (const Spelling& s : spellings) {
+        if (!cones200) break;
+        FileName name = *cones200;
+        name.lodAfterRoute = s.lodAfterRoute;
+        name.route = s.route;
+        name.tag = s.tag;
+        name.mask = s.mask;
+        PgeoFile f = cones();
+        f.route = s.route;
+        f.tag = s.tag;
+        f.season.mask = s.mask;
+        out.push_back(sample("scene/proc/cellsize/200/3_-1/" + buildFileName(name), f));
+    }
     return out;
 }
 

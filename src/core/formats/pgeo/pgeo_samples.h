@@ -24,5 +24,8 @@ namespace assetscope::samples {
 // Placement files for the sample set: the cells of one neighbourhood (buildings, barriers, props,
 // trees, grass, a crowd and its spline).
 SampleFiles pgeoSamples();
+// The sample cones under the names the sample set does not spell (a route of two parts, tags, a
+// season suffix), for the fuzz seeds (formats/registry.h, fuzzSeedSources); not in the sample set.
+SampleFiles pgeoFuzzSeeds();
 
 } // namespace assetscope::samples

@@ -5,9 +5,13 @@
 #include "formats/texture/texture_samples.h"
 
 #include "decode/texel_blocks.h"
+#include "decode/texel_format.h"
+#include "formats/texture/texture_data.h"
 #include "formats/texture/texture_writer.h"
 
 #include <functional>
+#include <string>
+#include <utility>
 
 namespace assetscope::samples {
 
@@ -200,6 +204,39 @@ SampleFiles textureSamples() {
         file("sample_cube.pb", cube()),
         file("sample_rain_mask.swatchbin", rainMask()),
     };
+}
+
+SampleFiles textureFuzzSeeds() {
+    // The encodings no sample uses, each a 4 x 4 level of one zero block (or texel): the encoding
+    // table's other rows and their decoders, which a fuzz input otherwise reaches only by setting
+    // the encoding and the pitch together.
+    static constexpr std::pair<TexelFormat, std::int32_t> kUnsampled[] = {
+        {TexelFormat::BC2, 1},
+        {TexelFormat::BC4Signed, 4},
+        {TexelFormat::BC5Signed, 6},
+        {TexelFormat::BC6HUnsigned, 7},
+        {TexelFormat::BC6HSigned, 8},
+        {TexelFormat::R32G32B32A32Float, 10},
+        {TexelFormat::R16G16B16A16Unorm, 11},
+        {TexelFormat::R16G16B16A16Float, 12},
+        {TexelFormat::B5G6R5, 14},
+        {TexelFormat::B5G5R5A1, 15},
+        {TexelFormat::R8Unorm, 19}};
+    SampleFiles out;
+    for (const auto& [format, encoding] : kUnsampled) {
+        const Bytes zero(decode::levelByteSize(format, 1, 1).value_or(16), 0);
+        const TextureSpec s =
+            spec(format, encoding, 4, 4, 1, 1, 0, [&](std::uint32_t, std::uint32_t) { return zero; });
+        out.push_back({"media/textures/seed_encoding_" + std::to_string(encoding) + ".swatchbin",
+                       texture::writeTextureBundle(s)});
+    }
+    // More levels than get a node each (kMaxLevelNodes): the slices become a lazy array. One-texel
+    // slices keep it to a few kilobytes.
+    const TextureSpec slices =
+        spec(TexelFormat::R8Unorm, 19, 1, 1, 1, static_cast<std::uint16_t>(texture::kMaxLevelNodes + 4), 0,
+             [](std::uint32_t, std::uint32_t) { return Bytes{0x80}; });
+    out.push_back({"media/textures/seed_many_slices.pb", texture::writeTextureBundle(slices)});
+    return out;
 }
 
 } // namespace assetscope::samples
