@@ -197,9 +197,10 @@ bool containerFields(const FormatHandler& handler, const std::vector<FindMatch>&
 void placeAll(const FindTarget& target, const FormatHandler* handler, std::vector<FindMatch>& matches) {
     if (!target.tree && handler && containerFields(*handler, matches)) {
         const TreeAtHand container = treeFor(target, true);
-        if (container.tree && std::all_of(matches.begin(), matches.end(),
-                                          [&](FindMatch& m) { return placeField(*container.tree, m); }))
-            return;
+        bool placed = container.tree != nullptr;
+        for (std::size_t i = 0; placed && i < matches.size(); ++i)
+            placed = placeField(*container.tree, matches[i]);
+        if (placed) return;
     }
     const TreeAtHand at = treeFor(target);
     if (at.tree)
