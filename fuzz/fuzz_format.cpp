@@ -47,14 +47,19 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
     }
     const char* bytesOnly = std::getenv("ASSETSCOPE_FUZZ_BYTES_ONLY");
     g_bytesOnly = bytesOnly && std::string(bytesOnly) == "1";
+    if (!g_bytesOnly) assetscope::fuzzing::prepareMutator();
     return 0;
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    // The structure mutator reuses this run's tree when it next mutates these bytes.
+    const auto remember = [&](assetscope::StructureTree& tree) {
+        if (!g_bytesOnly) assetscope::fuzzing::rememberTree(tree, data, size);
+    };
 #ifdef ASSETSCOPE_FUZZ_PIPELINE
-    assetscope::hostile::exercisePipeline(*g_handler, assetscope::ByteView(data, size));
+    assetscope::hostile::exercisePipeline(*g_handler, assetscope::ByteView(data, size), remember);
 #else
-    assetscope::hostile::parseFormat(*g_handler, assetscope::ByteView(data, size));
+    assetscope::hostile::parseFormat(*g_handler, assetscope::ByteView(data, size), remember);
 #endif
     return 0;
 }

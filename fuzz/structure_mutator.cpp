@@ -5,6 +5,10 @@
 #include "hostile_input.h"
 
 #include <algorithm>
+#include <array>
+#include <cstring>
+#include <functional>
+#include <optional>
 #include <random>
 #include <string_view>
 #include <vector>
@@ -17,6 +21,23 @@ using Rng = std::minstd_rand;
 
 // What a field is to a reader, from its name (the documented row's name in snake case).
 enum class Role { Count, Offset, Size, Version, Tag, Index, Other };
+
+// What the mutator uses of a tree node, kept without the tree (see rememberTree).
+struct NodeFacts {
+    std::uint64_t offset = 0;
+    std::uint64_t size = 0;
+    std::uint64_t elements = 0; // an array's elements, lazy or built
+    std::uint64_t stride = 0;
+    std::uint64_t value = 0; // a number or tag field's value as its stored word of `width` bytes
+    const DocField* doc = nullptr;
+    NodeId parent = kNoNode;
+    NodeKind kind = NodeKind::Field;
+    unsigned width = 0; // a number or tag field whose value the tree gives; else 0
+    bool isTag = false;
+    std::array<char, 48> name{}; // the node's name, cut to fit (roles are read from it)
+
+    std::string_view nameText() const { return {name.data(), std::strlen(name.data())}; }
+};
 
 // A field the tree records and whose stored bytes hold the value the tree gives it.
 struct Field {
@@ -45,9 +66,9 @@ bool has(std::string_view name, std::string_view word) {
     return name.find(word) != std::string_view::npos;
 }
 
-Role roleOf(const Node& n) {
-    const std::string_view name = n.name;
-    if (n.type == "tag" || has(name, "tag")) return Role::Tag;
+Role roleOf(const NodeFacts& n) {
+    const std::string_view name = n.nameText();
+    if (n.isTag || has(name, "tag")) return Role::Tag;
     if (has(name, "version")) return Role::Version;
     if (has(name, "count") || has(name, "number")) return Role::Count;
     if (has(name, "offset") || has(name, "pointer")) return Role::Offset;
@@ -80,6 +101,27 @@ std::optional<std::uint64_t> storedValue(const Node& n, unsigned width) {
     return std::nullopt;
 }
 
+NodeFacts factsOf(const Node& node) {
+    NodeFacts f;
+    f.offset = node.offset;
+    f.size = node.size;
+    f.elements = node.count ? node.count : node.children.size();
+    f.stride = node.stride;
+    f.doc = node.doc;
+    f.parent = node.parent;
+    f.kind = node.kind;
+    f.isTag = node.type == "tag";
+    if (const unsigned width = widthOfType(node.type)) {
+        if (const std::optional<std::uint64_t> value = storedValue(node, width)) {
+            f.width = width;
+            f.value = *value;
+        }
+    }
+    const std::size_t n = std::min(node.name.size(), f.name.size() - 1);
+    std::memcpy(f.name.data(), node.name.data(), n);
+    return f;
+}
+
 // Builds one element of a few lazy arrays, so that fields inside records (a blob record's tag,
 // a mesh's buffer index) can be picked too.
 void openArrays(StructureTree& tree, Rng& rng, const MutatorBounds& bounds) {
@@ -97,23 +139,39 @@ void openArrays(StructureTree& tree, Rng& rng, const MutatorBounds& bounds) {
     }
 }
 
-std::vector<Field> gatherFields(const StructureTree& tree, ByteView main, Rng& rng,
-                                const MutatorBounds& bounds) {
+// The facts of a tree's nodes (the first kMaxNodes), in storage reserved once.
+class TreeFacts {
+public:
+    static constexpr std::size_t kMaxNodes = std::size_t{1} << 16;
+
+    void reserve() { m_nodes.reserve(kMaxNodes); }
+    bool reserved() const { return m_nodes.capacity() >= kMaxNodes; }
+    void take(const StructureTree& tree) {
+        m_nodes.clear();
+        for (NodeId id = 0; id < std::min(tree.nodeCount(), kMaxNodes); ++id)
+            m_nodes.push_back(factsOf(tree.node(id)));
+    }
+    std::size_t size() const { return m_nodes.size(); }
+    const NodeFacts& operator[](std::size_t id) const { return m_nodes[id]; }
+
+private:
+    std::vector<NodeFacts> m_nodes;
+};
+
+std::vector<Field> gatherFields(const TreeFacts& tree, ByteView main, Rng& rng, const MutatorBounds& bounds) {
     std::vector<Field> out;
-    const std::size_t n = tree.nodeCount();
+    const std::size_t n = tree.size();
     if (n == 0) return out;
     const std::size_t start = rng() % n;
     for (std::size_t k = 0; k < std::min(n, bounds.nodesScanned) && out.size() < bounds.candidates; ++k) {
         const auto id = static_cast<NodeId>((start + k) % n);
-        const Node& node = tree.node(id);
-        const unsigned width = widthOfType(node.type);
+        const NodeFacts& node = tree[id];
+        const unsigned width = node.width;
         if (node.kind != NodeKind::Field || width == 0 || node.size != width) continue;
         if (node.offset > main.size() || main.size() - node.offset < width) continue;
-        const std::optional<std::uint64_t> expected = storedValue(node, width);
-        if (!expected) continue;
-        Field f{id, node.offset, width, false, roleOf(node), *expected, node.doc != nullptr};
-        if (load(main.data() + f.offset, width, false) != *expected) {
-            if (load(main.data() + f.offset, width, true) != *expected) continue;
+        Field f{id, node.offset, width, false, roleOf(node), node.value, node.doc != nullptr};
+        if (load(main.data() + f.offset, width, false) != node.value) {
+            if (load(main.data() + f.offset, width, true) != node.value) continue;
             f.bigEndian = true;
         }
         out.push_back(f);
@@ -123,14 +181,13 @@ std::vector<Field> gatherFields(const StructureTree& tree, ByteView main, Rng& r
 
 // The most records that fit after the field: from the array it counts, when one of the next
 // nodes is an array of that many elements, else for a record size picked from common ones.
-std::uint64_t mostThatFit(const StructureTree& tree, const Field& f, std::size_t size, Rng& rng) {
-    const std::size_t end = std::min<std::size_t>(tree.nodeCount(), std::size_t{f.id} + 16);
+std::uint64_t mostThatFit(const TreeFacts& tree, const Field& f, std::size_t size, Rng& rng) {
+    const std::size_t end = std::min<std::size_t>(tree.size(), std::size_t{f.id} + 16);
     for (std::size_t id = std::size_t{f.id} + 1; id < end; ++id) {
-        const Node& a = tree.node(static_cast<NodeId>(id));
+        const NodeFacts& a = tree[id];
         if (a.kind != NodeKind::Array || a.offset > size) continue;
-        const std::uint64_t elements = a.count ? a.count : a.children.size();
-        const std::uint64_t stride = a.stride ? a.stride : (elements ? a.size / elements : 0);
-        if (elements == f.value && stride > 0) return (size - a.offset) / stride;
+        const std::uint64_t stride = a.stride ? a.stride : (a.elements ? a.size / a.elements : 0);
+        if (a.elements == f.value && stride > 0) return (size - a.offset) / stride;
     }
     static constexpr std::uint64_t kStrides[] = {1, 2, 4, 8, 12, 16, 20, 24, 32, 48, 64};
     const std::uint64_t left = size - f.offset - f.width;
@@ -139,27 +196,27 @@ std::uint64_t mostThatFit(const StructureTree& tree, const Field& f, std::size_t
 
 // Another node's offset nearby in the tree, absolute or from the start of the bundle or blob
 // that holds the field (where such offsets count from).
-std::uint64_t neighbourOffset(const StructureTree& tree, const Field& f, Rng& rng) {
-    const std::int64_t n = static_cast<std::int64_t>(tree.nodeCount());
+std::uint64_t neighbourOffset(const TreeFacts& tree, const Field& f, Rng& rng) {
+    const std::int64_t n = static_cast<std::int64_t>(tree.size());
     const std::int64_t pick =
         std::clamp<std::int64_t>(std::int64_t{f.id} + static_cast<std::int64_t>(rng() % 65) - 32, 0, n - 1);
-    const std::uint64_t target = tree.node(static_cast<NodeId>(pick)).offset;
+    const std::uint64_t target = tree[static_cast<std::size_t>(pick)].offset;
     if (rng() % 2) return target;
-    for (NodeId p = tree.node(f.id).parent; p != kNoNode; p = tree.node(p).parent) {
-        const Node& holder = tree.node(p);
+    for (NodeId p = tree[f.id].parent; p != kNoNode && p < tree.size(); p = tree[p].parent) {
+        const NodeFacts& holder = tree[p];
         if (holder.kind == NodeKind::Bundle || holder.kind == NodeKind::Blob)
             return target >= holder.offset ? target - holder.offset : target;
     }
     return target;
 }
 
-std::optional<std::uint64_t> nextVersion(const Node& node, const Field& f, std::string_view format,
+std::optional<std::uint64_t> nextVersion(const NodeFacts& node, const Field& f, std::string_view format,
                                          Rng& rng) {
     const DocVocabulary& v = vocabularyOf(node.doc ? std::string_view(node.doc->format) : format);
     std::vector<std::uint64_t> parts;
     for (const DocVersion& version : v.versions) {
-        if (!has(node.name, "minor")) parts.push_back(version.major);
-        if (!has(node.name, "major")) parts.push_back(version.minor);
+        if (!has(node.nameText(), "minor")) parts.push_back(version.major);
+        if (!has(node.nameText(), "major")) parts.push_back(version.minor);
     }
     if (parts.empty()) return std::nullopt;
     std::sort(parts.begin(), parts.end());
@@ -169,7 +226,7 @@ std::optional<std::uint64_t> nextVersion(const Node& node, const Field& f, std::
     return next == parts.end() ? parts.front() : *next;
 }
 
-std::optional<std::uint64_t> documentedValue(const Node& node, const Field& f, std::string_view format,
+std::optional<std::uint64_t> documentedValue(const NodeFacts& node, const Field& f, std::string_view format,
                                              Rng& rng) {
     const DocVocabulary& v = vocabularyOf(node.doc ? std::string_view(node.doc->format) : format);
     if (f.role == Role::Tag) {
@@ -184,9 +241,9 @@ std::optional<std::uint64_t> documentedValue(const Node& node, const Field& f, s
 }
 
 // A value that matters for the field's role, or one that matters for any number.
-std::uint64_t chooseValue(const StructureTree& tree, const std::vector<Field>& fields, const Field& f,
+std::uint64_t chooseValue(const TreeFacts& tree, const std::vector<Field>& fields, const Field& f,
                           std::string_view format, std::size_t size, Rng& rng) {
-    const Node& node = tree.node(f.id);
+    const NodeFacts& node = tree[f.id];
     std::optional<std::uint64_t> special;
     switch (rng() % 2 ? f.role : Role::Other) {
     case Role::Count:
@@ -217,16 +274,57 @@ std::uint64_t chooseValue(const StructureTree& tree, const std::vector<Field>& f
     return common[rng() % std::size(common)];
 }
 
+// The facts of the tree rememberTree() was last given, and of which input.
+struct Remembered {
+    TreeFacts facts;
+    std::size_t size = 0;
+    std::size_t hash = 0;
+    bool valid = false;
+};
+
+Remembered& remembered() {
+    static Remembered r;
+    return r;
+}
+
+std::size_t hashOf(const std::uint8_t* data, std::size_t size) {
+    return std::hash<std::string_view>{}(std::string_view(reinterpret_cast<const char*>(data), size));
+}
+
 } // namespace
+
+void prepareMutator() {
+    remembered().facts.reserve();
+}
+
+void rememberTree(StructureTree& tree, const std::uint8_t* data, std::size_t size,
+                  const MutatorBounds& bounds) {
+    Remembered& r = remembered();
+    r.valid = false;
+    if (!r.facts.reserved()) return;
+    const std::size_t hash = hashOf(data, size);
+    // The arrays opened depend on the input only, so that the run stays deterministic.
+    Rng rng(static_cast<std::uint32_t>(hash) | 1u);
+    openArrays(tree, rng, bounds);
+    r.facts.take(tree);
+    r.size = size;
+    r.hash = hash;
+    r.valid = true;
+}
 
 bool mutateDocumentedField(const FormatHandler& handler, std::uint8_t* data, std::size_t size,
                            std::uint32_t seed, const MutatorBounds& bounds) {
     Rng rng(seed | 1u);
     const hostile::SplitInput input = hostile::splitInput(ByteView(data, size));
-    const std::unique_ptr<ParsedFile> file = hostile::parseWith(handler, input, true);
-    if (!file) return false;
-    StructureTree& tree = file->tree();
-    openArrays(tree, rng, bounds);
+    Remembered& r = remembered();
+    if (!r.valid || r.size != size || r.hash != hashOf(data, size)) {
+        r.valid = false;
+        const std::unique_ptr<ParsedFile> file = hostile::parseWith(handler, input, true);
+        if (!file) return false;
+        openArrays(file->tree(), rng, bounds);
+        r.facts.take(file->tree());
+    }
+    const TreeFacts& tree = r.facts;
     std::vector<Field> fields = gatherFields(tree, input.main, rng, bounds);
     // Documented fields first: the tree's undocumented numbers only when no documented one is there.
     std::vector<Field> documented;

@@ -22,7 +22,19 @@ struct MutatorBounds {
 
 // Sets one field of the fuzz input `data` (hostile::splitInput's layout: the file first) in
 // place. Returns false, leaving `data` as it was, when the tree holds no field it can set.
+// The input is parsed for it, unless rememberTree() was last given the tree of these very bytes.
 bool mutateDocumentedField(const FormatHandler& handler, std::uint8_t* data, std::size_t size,
                            std::uint32_t seed, const MutatorBounds& bounds = {});
+
+// Reserves the storage of rememberTree(); call it once, before the first run.
+void prepareMutator();
+
+// Keeps what the mutator needs of `tree`, the tree the target has just built for the fuzz input
+// `data`: libFuzzer mutates the input it has just run four times in five, and the mutator then
+// parses nothing. Allocates nothing (prepareMutator() reserved the storage), so each run still
+// frees all it allocates, as libFuzzer's leak check expects; without prepareMutator() it does
+// nothing.
+void rememberTree(StructureTree& tree, const std::uint8_t* data, std::size_t size,
+                  const MutatorBounds& bounds = {});
 
 } // namespace assetscope::fuzzing

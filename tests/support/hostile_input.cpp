@@ -144,12 +144,13 @@ std::size_t exerciseParsed(ParsedFile& file) {
     return tree.nodeCount();
 }
 
-ExerciseCounts parseFormat(const FormatHandler& handler, ByteView data) {
+ExerciseCounts parseFormat(const FormatHandler& handler, ByteView data, const TreeSeen& seen) {
     const SplitInput input = splitInput(data);
     (void)handler.sniff(input.main, input.fileName);
     ExerciseCounts built;
     for (const bool recordNodes : {true, false}) {
         if (auto file = parseWith(handler, input, recordNodes)) {
+            if (recordNodes && seen) seen(file->tree());
             CensusCounts counts;
             file->count(counts);
             addCounts(built, *file);
@@ -158,10 +159,11 @@ ExerciseCounts parseFormat(const FormatHandler& handler, ByteView data) {
     return built;
 }
 
-ExerciseCounts exercisePipeline(const FormatHandler& handler, ByteView data) {
+ExerciseCounts exercisePipeline(const FormatHandler& handler, ByteView data, const TreeSeen& seen) {
     const SplitInput input = splitInput(data);
     ExerciseCounts built;
     if (auto file = parseWith(handler, input, true)) {
+        if (seen) seen(file->tree());
         exerciseParsed(*file);
         exerciseViews(*file, hintedName(input));
         addCounts(built, *file);

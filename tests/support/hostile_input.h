@@ -9,6 +9,7 @@
 #include "bytes/byte_view.h"
 #include "document/parsed_file.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <streambuf>
@@ -79,13 +80,17 @@ struct ExerciseCounts {
     std::uint64_t diagnostics = 0;
 };
 
+// Called with the tree of the reading with nodes, as the parser left it (the fuzz targets keep
+// what their structure mutator needs of it).
+using TreeSeen = std::function<void(StructureTree&)>;
+
 // The lean fuzz target's work: sniff, parse with the tree and in batch mode, count. Only the
 // readers run, so it executes many times faster than the pipeline.
-ExerciseCounts parseFormat(const FormatHandler& handler, ByteView data);
+ExerciseCounts parseFormat(const FormatHandler& handler, ByteView data, const TreeSeen& seen = {});
 
 // The pipeline fuzz target's work: parse with the tree, then exerciseParsed and exerciseViews;
 // parse in batch mode, count and write back.
-ExerciseCounts exercisePipeline(const FormatHandler& handler, ByteView data);
+ExerciseCounts exercisePipeline(const FormatHandler& handler, ByteView data, const TreeSeen& seen = {});
 
 // Sniff, then the pipeline: everything a hostile file can make the program do (the tests and
 // the regression replay); the lean target's work is part of it.

@@ -14,23 +14,25 @@ const DocField* Recorder::doc(std::string_view key) const {
 
 NodeId Recorder::addField(std::string_view key, NodeKind kind, std::uint64_t at, std::uint64_t size,
                           std::string_view type, Value value) {
-    Node n;
+    const NodeId id = m_tree.append(m_parent);
+    if (id == kNoNode) return id;
+    Node& n = m_tree.node(id);
     n.kind = kind;
     n.offset = absolute(at);
     n.size = size;
-    n.type = std::string(type);
+    n.type.assign(type);
     n.value = std::move(value);
-    if (const DocField* d = doc(key)) {
+    const bool documented = key.find('/') != std::string_view::npos;
+    if (const DocField* d = documented ? DocTable::instance().find(key) : nullptr) {
         n.name = d->name;
         n.doc = d;
         n.confidence = d->confidence;
     } else {
-        n.name = std::string(key.substr(key.rfind('/') + 1));
+        n.name.assign(key.substr(key.rfind('/') + 1));
+        if (documented)
+            m_tree.report(id, absolute(at),
+                          {Severity::Note, "doc.missing-row", "no documented-field row " + std::string(key)});
     }
-    const NodeId id = m_tree.add(m_parent, std::move(n));
-    if (id != kNoNode && key.find('/') != std::string_view::npos && !m_tree.node(id).doc)
-        m_tree.report(id, absolute(at),
-                      {Severity::Note, "doc.missing-row", "no documented-field row " + std::string(key)});
     return id;
 }
 
@@ -109,17 +111,18 @@ std::vector<std::uint32_t> Recorder::u32s(std::string_view key, std::size_t n) {
 }
 
 NodeId Recorder::derived(std::string_view name, Value value, std::string_view type) {
-    if (!m_tree.recordsNodes()) return kNoNode;
-    Node n;
+    const NodeId id = m_tree.append(m_parent);
+    if (id == kNoNode) return id;
+    Node& n = m_tree.node(id);
     n.kind = NodeKind::Field;
-    n.name = std::string(name);
+    n.name.assign(name);
     n.offset = absolute(m_reader.pos());
     n.size = 0;
-    n.type = std::string(type);
+    n.type.assign(type);
     n.value = std::move(value);
     n.confidence = Confidence::Derived;
-    m_last = m_tree.add(m_parent, std::move(n));
-    return m_last;
+    m_last = id;
+    return id;
 }
 
 NodeId Recorder::derivedDoc(std::string_view docKey, Value value, std::string_view type) {
@@ -162,21 +165,19 @@ void Recorder::setDisplay(std::string display) {
 
 Recorder::Scope::Scope(Recorder& r, std::string_view key, NodeKind kind)
     : m_r(r), m_outer(r.m_parent), m_start(r.m_reader.pos()) {
-    m_id = kNoNode;
-    if (r.m_tree.recordsNodes()) {
-        Node n;
-        n.kind = kind;
-        n.offset = r.absolute(m_start);
-        if (const DocField* d = r.doc(key)) {
-            n.name = d->name;
-            n.doc = d;
-            n.confidence = d->confidence;
-        } else {
-            n.name = std::string(key);
-        }
-        m_id = r.m_tree.add(r.m_parent, std::move(n));
+    m_id = r.m_tree.append(r.m_parent);
+    if (m_id == kNoNode) return;
+    Node& n = r.m_tree.node(m_id);
+    n.kind = kind;
+    n.offset = r.absolute(m_start);
+    if (const DocField* d = r.doc(key)) {
+        n.name = d->name;
+        n.doc = d;
+        n.confidence = d->confidence;
+    } else {
+        n.name.assign(key);
     }
-    r.m_parent = m_id != kNoNode ? m_id : r.m_parent;
+    r.m_parent = m_id;
 }
 
 Recorder::Scope::~Scope() {
@@ -264,17 +265,14 @@ void Recorder::requireCount(std::uint64_t count, std::uint64_t elementSize, std:
 
 void Recorder::recordError(const ParseError& e) {
     const std::uint64_t at = std::min<std::uint64_t>(e.offset, m_reader.size());
-    NodeId id = kNoNode;
-    if (m_tree.recordsNodes()) {
-        Node n;
+    const NodeId id = m_tree.append(m_parent);
+    m_tree.edit(id, [&](Node& n) {
         n.kind = NodeKind::Error;
         n.name = "error";
         n.offset = absolute(at);
-        n.size = 0;
         n.type = "error";
         n.value = e.message;
-        id = m_tree.add(m_parent, std::move(n));
-    }
+    });
     m_tree.report(id != kNoNode ? id : m_parent, absolute(at), {Severity::Error, e.rule, e.message}, m_base);
 }
 

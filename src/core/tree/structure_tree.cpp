@@ -26,17 +26,26 @@ std::string indexName(std::uint64_t index) {
 StructureTree::StructureTree(SharedBytes source, bool recordNodes)
     : m_source(std::move(source)), m_recordNodes(recordNodes), m_decoders(1) {}
 
-NodeId StructureTree::add(NodeId parent, Node node) {
+NodeId StructureTree::append(NodeId parent) {
     if (!m_recordNodes) return kNoNode;
-    const auto id = static_cast<NodeId>(m_nodes.size());
-    node.parent = parent;
-    m_nodes.push_back(std::move(node));
-    if (parent != kNoNode) m_nodes[parent].children.push_back(id);
+    if (m_nodeCount % kChunkNodes == 0) m_chunks.emplace_back().reserve(kChunkNodes);
+    const auto id = static_cast<NodeId>(m_nodeCount++);
+    m_chunks.back().emplace_back().parent = parent;
+    if (parent != kNoNode) node(parent).children.push_back(id);
+    return id;
+}
+
+NodeId StructureTree::add(NodeId parent, Node made) {
+    const NodeId id = append(parent);
+    if (id == kNoNode) return id;
+    Node& n = node(id);
+    n = std::move(made);
+    n.parent = parent;
     return id;
 }
 
 void StructureTree::setSize(NodeId id, std::uint64_t size) {
-    if (id != kNoNode) m_nodes[id].size = size;
+    if (id != kNoNode) node(id).size = size;
 }
 
 namespace {
@@ -55,7 +64,9 @@ void writeSummaryMessage(std::uint64_t occurrences, std::string& out) {
 } // namespace
 
 void StructureTree::report(NodeId at, std::uint64_t offset, Diagnostic d, std::uint64_t scope) {
-    RuleTally& tally = m_tallies[{d.rule, scope}];
+    auto found = m_tallies.find(std::pair<std::string_view, std::uint64_t>(d.rule, scope));
+    if (found == m_tallies.end()) found = m_tallies.emplace(TallyKey(d.rule, scope), RuleTally{}).first;
+    RuleTally& tally = found->second;
     if (tally.listed < kListedPerRule) {
         ++tally.listed;
     } else if (tally.summary != kNoSummary) {
@@ -71,7 +82,7 @@ void StructureTree::report(NodeId at, std::uint64_t offset, Diagnostic d, std::u
     }
     const auto index = static_cast<std::uint32_t>(m_diagnostics.size());
     m_diagnostics.push_back({std::move(d), offset, at});
-    if (at != kNoNode && at < m_nodes.size()) m_nodes[at].diagnostics.push_back(index);
+    if (at != kNoNode && at < m_nodeCount) node(at).diagnostics.push_back(index);
 }
 
 std::uint64_t StructureTree::errorCount() const {
@@ -95,20 +106,20 @@ std::uint32_t StructureTree::addDecoder(ElementDecoder decoder) {
 }
 
 std::uint64_t StructureTree::childCount(NodeId id) const {
-    const Node& n = m_nodes[id];
+    const Node& n = node(id);
     return n.decoder ? n.count : n.children.size();
 }
 
 NodeId StructureTree::child(NodeId id, std::uint64_t i) {
-    if (!m_nodes[id].decoder) return m_nodes[id].children[i];
+    Node& array = node(id);
+    if (!array.decoder) return array.children[i];
     const auto key = std::make_pair(id, i);
     if (auto it = m_elements.find(key); it != m_elements.end()) return it->second;
-    const auto element = static_cast<NodeId>(m_nodes.size());
+    const auto element = static_cast<NodeId>(m_nodeCount);
     buildElement(id, i, *this, id);
     // The element hangs below the array without joining its child list, which stays empty
     // for lazy arrays.
-    if (!m_nodes[id].children.empty() && m_nodes[id].children.back() == element)
-        m_nodes[id].children.pop_back();
+    if (!array.children.empty() && array.children.back() == element) array.children.pop_back();
     m_elements.emplace(key, element);
     return element;
 }
@@ -118,9 +129,9 @@ void StructureTree::decodeElementInto(NodeId array, std::uint64_t index, Structu
 }
 
 void StructureTree::buildElement(NodeId array, std::uint64_t index, StructureTree& out, NodeId parent) const {
-    // Copies, not a reference: when `out` is this tree, adding nodes may move the array node.
-    const Node& a = m_nodes[array];
+    const Node& a = node(array);
     const std::uint64_t at = a.offset + index * a.stride;
+    // A copy: decoding an element may add decoders (nested arrays) and so move this one.
     const ElementDecoder decode = m_decoders[a.decoder];
     Node element;
     element.name = indexName(index);
@@ -142,8 +153,8 @@ NodeId StructureTree::innermostAt(std::uint64_t offset) const {
     while (at != kNoNode) {
         best = at;
         NodeId next = kNoNode;
-        for (NodeId c : m_nodes[at].children) {
-            const Node& n = m_nodes[c];
+        for (NodeId c : node(at).children) {
+            const Node& n = node(c);
             if (n.size > 0 && offset >= n.offset && offset - n.offset < n.size) {
                 next = c;
                 break;
@@ -156,8 +167,8 @@ NodeId StructureTree::innermostAt(std::uint64_t offset) const {
 
 std::string StructureTree::path(NodeId id) const {
     std::string out;
-    for (NodeId at = id; at != kNoNode; at = m_nodes[at].parent)
-        out = m_nodes[at].name + (out.empty() ? "" : "/" + out);
+    for (NodeId at = id; at != kNoNode; at = node(at).parent)
+        out = node(at).name + (out.empty() ? "" : "/" + out);
     return out;
 }
 

@@ -7,6 +7,7 @@
 #include <functional>
 #include <map>
 #include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -92,18 +93,21 @@ public:
     const SharedBytes& source() const { return m_source; }
     ByteView bytes() const { return m_source ? ByteView(*m_source) : ByteView(); }
 
-    NodeId root() const { return m_nodes.empty() ? kNoNode : 0; }
-    std::size_t nodeCount() const { return m_nodes.size(); }
-    const Node& node(NodeId id) const { return m_nodes[id]; }
-    Node& node(NodeId id) { return m_nodes[id]; }
+    NodeId root() const { return m_nodeCount == 0 ? kNoNode : 0; }
+    std::size_t nodeCount() const { return m_nodeCount; }
+    const Node& node(NodeId id) const { return m_chunks[id / kChunkNodes][id % kChunkNodes]; }
+    Node& node(NodeId id) { return m_chunks[id / kChunkNodes][id % kChunkNodes]; }
 
+    // A new node below `parent`, built in place for the caller to fill (node(id)); kNoNode while
+    // nodes are off. A node never moves once added: a reference to it stays valid.
+    NodeId append(NodeId parent);
     NodeId add(NodeId parent, Node node);
     void setSize(NodeId id, std::uint64_t size);
     // Changes a recorded node (its readable form, a computed value). Does nothing when `id` is
     // kNoNode, as every id is while nodes are off, so a parser needs no check of its own and
     // builds no text for a node that is not there.
     template <typename Change> void edit(NodeId id, Change&& change) {
-        if (id != kNoNode) change(m_nodes[id]);
+        if (id != kNoNode) change(node(id));
     }
 
     // Diagnostics are kept even when nodes are not. One rule in one container (`scope`, the
@@ -119,7 +123,7 @@ public:
 
     // Lazy arrays.
     std::uint32_t addDecoder(ElementDecoder decoder);
-    bool isLazyArray(NodeId id) const { return m_nodes[id].decoder != 0; }
+    bool isLazyArray(NodeId id) const { return node(id).decoder != 0; }
     std::uint64_t childCount(NodeId id) const;
     // The i-th child; for a lazy array the element node is built on first use and cached.
     NodeId child(NodeId id, std::uint64_t i);
@@ -136,14 +140,28 @@ private:
     SharedBytes m_source;
     bool m_recordNodes;
     FieldTap* m_tap = nullptr;
-    std::vector<Node> m_nodes;
+    // Nodes live in chunks that are never grown past their first capacity, so adding a node
+    // moves none of the others: a hostile file makes hundreds of thousands, and one vector of
+    // them was copied again at every doubling (under the fuzzers' sanitizers, into fresh pages).
+    static constexpr std::size_t kChunkNodes = 256;
+    std::vector<std::vector<Node>> m_chunks;
+    std::size_t m_nodeCount = 0;
     std::vector<LocatedDiagnostic> m_diagnostics;
     static constexpr std::uint32_t kNoSummary = 0xFFFFFFFFu;
     struct RuleTally {
         std::uint32_t listed = 0;
         std::uint32_t summary = kNoSummary; // index of the summary diagnostic, once there is one
     };
-    std::map<std::pair<std::string, std::uint64_t>, RuleTally> m_tallies;
+    // Looked up by the rule as it is, without a string made per occurrence.
+    using TallyKey = std::pair<std::string, std::uint64_t>;
+    struct TallyOrder {
+        using is_transparent = void;
+        template <typename A, typename B> bool operator()(const A& a, const B& b) const {
+            const std::string_view ruleA(a.first), ruleB(b.first);
+            return ruleA < ruleB || (ruleA == ruleB && a.second < b.second);
+        }
+    };
+    std::map<TallyKey, RuleTally, TallyOrder> m_tallies;
     std::vector<ElementDecoder> m_decoders; // [0] unused
     std::map<std::pair<NodeId, std::uint64_t>, NodeId> m_elements;
 };
