@@ -241,6 +241,52 @@ private slots:
         QCOMPARE(made, 1); // a broken statement has its message
         QCOMPARE(tree.diagnostics().size(), std::size_t{1});
     }
+
+    // A rule broken 25 times in one container: 20 listed with their messages, then one summary
+    // that counts the other 5; the messages of occurrences 22 to 25 are never made.
+    void repeatsPastTheListedOnesAreOnlyCounted() {
+        const Bytes bytes(8, 0);
+        StructureTree tree(shareBytes(Bytes(bytes)), false);
+        Recorder r(tree, ByteView(bytes), 0, kNoNode);
+        int made = 0;
+        for (int i = 0; i < 25; ++i)
+            r.check(false, "test.rule", "pgeo/file/section_name",
+                    [&] { return "occurrence " + std::to_string(++made); });
+        QCOMPARE(made, int{StructureTree::kListedPerRule} + 1);
+        QCOMPARE(tree.diagnostics().size(), std::size_t{StructureTree::kListedPerRule} + 1);
+        const Diagnostic& summary = tree.diagnostics().back().diagnostic;
+        QCOMPARE(summary.repeats, std::uint64_t{4});
+        QCOMPARE(summary.message,
+                 std::string("and 5 more like this in the same container (the first 20 are listed)"));
+        QCOMPARE(summary.severity, Severity::Warning); // the row is Observed
+        QCOMPARE(tree.warningCount(), std::uint64_t{25});
+        // The same rule in another container (another recorder base) is listed afresh.
+        Recorder other(tree, ByteView(bytes), 4, kNoNode);
+        other.check(false, "test.rule", "pgeo/file/section_name", "in the next container");
+        QCOMPARE(tree.diagnostics().back().diagnostic.message, std::string("in the next container"));
+    }
+
+    // Nodes are kept in fixed chunks: ids run on across chunks, and a node never moves.
+    void nodesKeepTheirPlaceAsTheTreeGrows() {
+        StructureTree tree;
+        Node root;
+        root.name = "file";
+        const NodeId file = tree.add(kNoNode, std::move(root));
+        const Node* rootAddress = &tree.node(file);
+        for (int i = 0; i < 1000; ++i) {
+            const NodeId id = tree.append(file);
+            QCOMPARE(id, NodeId(i + 1));
+            tree.node(id).name = indexName(static_cast<std::uint64_t>(i));
+        }
+        QCOMPARE(&tree.node(file), rootAddress);
+        QCOMPARE(tree.nodeCount(), std::size_t{1001});
+        QCOMPARE(tree.node(file).children.size(), std::size_t{1000});
+        QCOMPARE(tree.node(700).parent, file);
+        QCOMPARE(tree.path(700), std::string("file/[699]"));
+        StructureTree batch({}, false);
+        QCOMPARE(batch.append(kNoNode), kNoNode);
+        QCOMPARE(batch.nodeCount(), std::size_t{0});
+    }
 };
 
 QTEST_APPLESS_MAIN(TestRecorder)

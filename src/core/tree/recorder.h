@@ -154,7 +154,13 @@ public:
     template <TextSource T>
     bool check(bool holds, std::string_view rule, std::string_view docKey, T&& message, NodeId at) {
         if (holds) return true;
-        report(documentedSeverity(docKey), rule, textOf(std::forward<T>(message)), at);
+        const Severity severity = documentedSeverity(docKey);
+        // A rule broken many times in one container (a hostile count) makes no text past the
+        // occurrences that are listed.
+        if (m_tree.countsOnly(rule, m_base))
+            m_tree.countRepeat(rule, m_base, severity);
+        else
+            report(severity, rule, textOf(std::forward<T>(message)), at);
         return false;
     }
     // A broken documented statement found at an absolute offset away from the reader (a record

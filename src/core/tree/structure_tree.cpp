@@ -70,10 +70,7 @@ void StructureTree::report(NodeId at, std::uint64_t offset, Diagnostic d, std::u
     if (tally.listed < kListedPerRule) {
         ++tally.listed;
     } else if (tally.summary != kNoSummary) {
-        Diagnostic& summary = m_diagnostics[tally.summary].diagnostic;
-        ++summary.repeats;
-        summary.severity = std::min(summary.severity, d.severity); // Error < Warning < Note
-        writeSummaryMessage(summary.occurrences(), summary.message);
+        addRepeat(tally, d.severity);
         return;
     } else {
         tally.summary = static_cast<std::uint32_t>(m_diagnostics.size());
@@ -83,6 +80,23 @@ void StructureTree::report(NodeId at, std::uint64_t offset, Diagnostic d, std::u
     const auto index = static_cast<std::uint32_t>(m_diagnostics.size());
     m_diagnostics.push_back({std::move(d), offset, at});
     if (at != kNoNode && at < m_nodeCount) node(at).diagnostics.push_back(index);
+}
+
+bool StructureTree::countsOnly(std::string_view rule, std::uint64_t scope) const {
+    const auto found = m_tallies.find(std::pair<std::string_view, std::uint64_t>(rule, scope));
+    return found != m_tallies.end() && found->second.summary != kNoSummary;
+}
+
+void StructureTree::countRepeat(std::string_view rule, std::uint64_t scope, Severity severity) {
+    const auto found = m_tallies.find(std::pair<std::string_view, std::uint64_t>(rule, scope));
+    if (found != m_tallies.end() && found->second.summary != kNoSummary) addRepeat(found->second, severity);
+}
+
+void StructureTree::addRepeat(const RuleTally& tally, Severity severity) {
+    Diagnostic& summary = m_diagnostics[tally.summary].diagnostic;
+    ++summary.repeats;
+    summary.severity = std::min(summary.severity, severity); // Error < Warning < Note
+    writeSummaryMessage(summary.occurrences(), summary.message);
 }
 
 std::uint64_t StructureTree::errorCount() const {

@@ -116,6 +116,10 @@ public:
     // while every count stays exact.
     static constexpr std::uint32_t kListedPerRule = 20;
     void report(NodeId at, std::uint64_t offset, Diagnostic d, std::uint64_t scope = 0);
+    // Whether the next occurrence of `rule` in `scope` would only be counted in the rule's
+    // summary; then countRepeat() stands for it, and its message need not be made.
+    bool countsOnly(std::string_view rule, std::uint64_t scope) const;
+    void countRepeat(std::string_view rule, std::uint64_t scope, Severity severity);
     const std::vector<LocatedDiagnostic>& diagnostics() const { return m_diagnostics; }
     // Occurrences, summaries counted with what they stand for.
     std::uint64_t errorCount() const;
@@ -162,6 +166,7 @@ private:
         }
     };
     std::map<TallyKey, RuleTally, TallyOrder> m_tallies;
+    void addRepeat(const RuleTally& tally, Severity severity);
     std::vector<ElementDecoder> m_decoders; // [0] unused
     std::map<std::pair<NodeId, std::uint64_t>, NodeId> m_elements;
 };
