@@ -157,9 +157,7 @@ public:
         const Severity severity = documentedSeverity(docKey);
         // A rule broken many times in one container (a hostile count) makes no text past the
         // occurrences that are listed.
-        if (m_tree.countsOnly(rule, m_base))
-            m_tree.countRepeat(rule, m_base, severity);
-        else
+        if (!m_tree.countRepeat(rule, m_base, severity))
             report(severity, rule, textOf(std::forward<T>(message)), at);
         return false;
     }

@@ -82,14 +82,11 @@ void StructureTree::report(NodeId at, std::uint64_t offset, Diagnostic d, std::u
     if (at != kNoNode && at < m_nodeCount) node(at).diagnostics.push_back(index);
 }
 
-bool StructureTree::countsOnly(std::string_view rule, std::uint64_t scope) const {
+bool StructureTree::countRepeat(std::string_view rule, std::uint64_t scope, Severity severity) {
     const auto found = m_tallies.find(std::pair<std::string_view, std::uint64_t>(rule, scope));
-    return found != m_tallies.end() && found->second.summary != kNoSummary;
-}
-
-void StructureTree::countRepeat(std::string_view rule, std::uint64_t scope, Severity severity) {
-    const auto found = m_tallies.find(std::pair<std::string_view, std::uint64_t>(rule, scope));
-    if (found != m_tallies.end() && found->second.summary != kNoSummary) addRepeat(found->second, severity);
+    if (found == m_tallies.end() || found->second.summary == kNoSummary) return false;
+    addRepeat(found->second, severity);
+    return true;
 }
 
 void StructureTree::addRepeat(const RuleTally& tally, Severity severity) {

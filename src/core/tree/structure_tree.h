@@ -8,6 +8,7 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <variant>
 #include <vector>
 
@@ -116,10 +117,9 @@ public:
     // while every count stays exact.
     static constexpr std::uint32_t kListedPerRule = 20;
     void report(NodeId at, std::uint64_t offset, Diagnostic d, std::uint64_t scope = 0);
-    // Whether the next occurrence of `rule` in `scope` would only be counted in the rule's
-    // summary; then countRepeat() stands for it, and its message need not be made.
-    bool countsOnly(std::string_view rule, std::uint64_t scope) const;
-    void countRepeat(std::string_view rule, std::uint64_t scope, Severity severity);
+    // Whether the next occurrence of `rule` in `scope` is only counted in the rule's summary.
+    // Counts it, and returns true, when it is: its message need not be made.
+    bool countRepeat(std::string_view rule, std::uint64_t scope, Severity severity);
     const std::vector<LocatedDiagnostic>& diagnostics() const { return m_diagnostics; }
     // Occurrences, summaries counted with what they stand for.
     std::uint64_t errorCount() const;
@@ -156,16 +156,21 @@ private:
         std::uint32_t listed = 0;
         std::uint32_t summary = kNoSummary; // index of the summary diagnostic, once there is one
     };
-    // Looked up by the rule as it is, without a string made per occurrence.
+    // Hashed, and looked up by the rule as it is, without a string made per occurrence.
     using TallyKey = std::pair<std::string, std::uint64_t>;
-    struct TallyOrder {
+    struct TallyHash {
         using is_transparent = void;
-        template <typename A, typename B> bool operator()(const A& a, const B& b) const {
-            const std::string_view ruleA(a.first), ruleB(b.first);
-            return ruleA < ruleB || (ruleA == ruleB && a.second < b.second);
+        template <typename Key> std::size_t operator()(const Key& key) const {
+            return std::hash<std::string_view>{}(key.first) ^ (std::hash<std::uint64_t>{}(key.second) << 1);
         }
     };
-    std::map<TallyKey, RuleTally, TallyOrder> m_tallies;
+    struct TallyEqual {
+        using is_transparent = void;
+        template <typename A, typename B> bool operator()(const A& a, const B& b) const {
+            return a.second == b.second && std::string_view(a.first) == std::string_view(b.first);
+        }
+    };
+    std::unordered_map<TallyKey, RuleTally, TallyHash, TallyEqual> m_tallies;
     void addRepeat(const RuleTally& tally, Severity severity);
     std::vector<ElementDecoder> m_decoders; // [0] unused
     std::map<std::pair<NodeId, std::uint64_t>, NodeId> m_elements;
