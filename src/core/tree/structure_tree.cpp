@@ -28,9 +28,12 @@ StructureTree::StructureTree(SharedBytes source, bool recordNodes)
 
 NodeId StructureTree::append(NodeId parent) {
     if (!m_recordNodes) return kNoNode;
-    if (m_nodeCount % kChunkNodes == 0) m_chunks.emplace_back().reserve(kChunkNodes);
+    if (m_nodeCount % kChunkNodes == 0) m_chunks.emplace_back();
+    // Also a copied tree's last chunk, which is copied without its spare capacity.
+    std::vector<Node>& chunk = m_chunks.back();
+    if (chunk.capacity() < kChunkNodes) chunk.reserve(kChunkNodes);
     const auto id = static_cast<NodeId>(m_nodeCount++);
-    m_chunks.back().emplace_back().parent = parent;
+    chunk.emplace_back().parent = parent;
     if (parent != kNoNode) node(parent).children.push_back(id);
     return id;
 }
