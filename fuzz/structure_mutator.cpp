@@ -146,7 +146,9 @@ public:
 
     void reserve() { m_nodes.reserve(kMaxNodes); }
     bool reserved() const { return m_nodes.capacity() >= kMaxNodes; }
-    void take(const StructureTree& tree) {
+    // Opens a few arrays of `tree` (openArrays), then keeps the facts of its nodes.
+    void take(StructureTree& tree, Rng& rng, const MutatorBounds& bounds) {
+        openArrays(tree, rng, bounds);
         m_nodes.clear();
         for (NodeId id = 0; id < std::min(tree.nodeCount(), kMaxNodes); ++id)
             m_nodes.push_back(factsOf(tree.node(id)));
@@ -305,8 +307,7 @@ void rememberTree(StructureTree& tree, const std::uint8_t* data, std::size_t siz
     const std::size_t hash = hashOf(data, size);
     // The arrays opened depend on the input only, so that the run stays deterministic.
     Rng rng(static_cast<std::uint32_t>(hash) | 1u);
-    openArrays(tree, rng, bounds);
-    r.facts.take(tree);
+    r.facts.take(tree, rng, bounds);
     r.size = size;
     r.hash = hash;
     r.valid = true;
@@ -321,8 +322,7 @@ bool mutateDocumentedField(const FormatHandler& handler, std::uint8_t* data, std
         r.valid = false;
         const std::unique_ptr<ParsedFile> file = hostile::parseWith(handler, input, true);
         if (!file) return false;
-        openArrays(file->tree(), rng, bounds);
-        r.facts.take(file->tree());
+        r.facts.take(file->tree(), rng, bounds);
     }
     const TreeFacts& tree = r.facts;
     std::vector<Field> fields = gatherFields(tree, input.main, rng, bounds);

@@ -147,13 +147,14 @@ void StructureTree::buildElement(NodeId array, std::uint64_t index, StructureTre
     const std::uint64_t at = a.offset + index * a.stride;
     // A copy: decoding an element may add decoders (nested arrays) and so move this one.
     const ElementDecoder decode = m_decoders[a.decoder];
-    Node element;
-    element.name = indexName(index);
-    element.kind = NodeKind::Struct;
-    element.offset = at;
-    element.size = a.stride;
-    element.type = a.type;
-    const NodeId id = out.add(parent, std::move(element));
+    const NodeId id = out.append(parent);
+    out.edit(id, [&](Node& element) {
+        element.name = indexName(index);
+        element.kind = NodeKind::Struct;
+        element.offset = at;
+        element.size = a.stride;
+        element.type = a.type;
+    });
     Recorder r(out, bytes(), 0, id);
     r.guard([&] {
         r.seek(at);
