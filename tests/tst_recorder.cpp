@@ -108,6 +108,46 @@ private slots:
                                  r.requireCount(0x4000000000000001ull, 4, "test.count", "floats", 0));
     }
 
+    // reachable() records, without throwing, the error that seek and require would have thrown
+    // into guard: the same node and diagnostic, rule, message and offset.
+    void reachableRecordsWhatAGuardedSeekWould() {
+        const Bytes bytes(20, 0);
+        const auto tried = [&](std::uint64_t pos, std::uint64_t n, bool throwing) {
+            StructureTree tree(shareBytes(Bytes(bytes)));
+            Recorder r(tree, ByteView(bytes), 100, tree.append(kNoNode));
+            const bool read = throwing ? r.guard([&] {
+                r.seek(pos);
+                r.require(n);
+            })
+                                       : r.reachable(pos, n);
+            return std::make_pair(read, std::move(tree));
+        };
+        for (const auto& [pos, n] : {std::pair<std::uint64_t, std::uint64_t>{0, 20},
+                                     {20, 0},
+                                     {16, 5},
+                                     {21, 0},
+                                     {0xFFFFFFFFFFFFFFF0ull, 32},
+                                     {4, 0xFFFFFFFFFFFFFFFFull}}) {
+            const auto [guarded, thrownTree] = tried(pos, n, true);
+            const auto [reached, tree] = tried(pos, n, false);
+            QCOMPARE(reached, guarded);
+            QCOMPARE(reached, pos <= 20 && n <= 20 - pos);
+            QCOMPARE(tree.nodeCount(), thrownTree.nodeCount());
+            QCOMPARE(tree.diagnostics().size(), thrownTree.diagnostics().size());
+            if (reached) continue;
+            const LocatedDiagnostic& d = tree.diagnostics()[0];
+            const LocatedDiagnostic& expected = thrownTree.diagnostics()[0];
+            QCOMPARE(d.diagnostic.rule, std::string("truncated"));
+            QCOMPARE(d.diagnostic.message, expected.diagnostic.message);
+            QCOMPARE(d.offset, expected.offset);
+            QCOMPARE(d.node, expected.node);
+            QCOMPARE(tree.node(d.node).offset, std::min<std::uint64_t>(pos, 20) + 100);
+        }
+        // Worked out by hand: 5 bytes at 16 of 20.
+        QCOMPARE(tried(16, 5, false).second.diagnostics()[0].diagnostic.message,
+                 std::string("need 5 byte(s) at 16 but the data ends at 20"));
+    }
+
     void editsAreSafeWithNodesOff() {
         const Bytes bytes(8, 0);
         StructureTree tree(shareBytes(Bytes(bytes)), false);

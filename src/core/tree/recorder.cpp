@@ -276,4 +276,11 @@ void Recorder::recordError(const ParseError& e) {
     m_tree.report(id != kNoNode ? id : m_parent, absolute(at), {Severity::Error, e.rule, e.message}, m_base);
 }
 
+bool Recorder::reachable(std::uint64_t pos, std::uint64_t n) {
+    const std::uint64_t size = m_reader.size();
+    if (pos <= size && n <= size - pos) return true;
+    recordError(ParseError::truncated(pos, pos > size ? 0 : n, size));
+    return false;
+}
+
 } // namespace assetscope

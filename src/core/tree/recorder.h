@@ -184,6 +184,11 @@ public:
         }
     }
     void recordError(const ParseError& e);
+    // Whether `n` bytes lie at `pos`. Where they do not, records the error that seek(pos) and
+    // require(n) would throw, without throwing: for a loop over a table's records, where a hostile
+    // table would otherwise throw once per record, and a throw (under ASan above all) costs far
+    // more than the record.
+    bool reachable(std::uint64_t pos, std::uint64_t n);
 
     const DocField* doc(std::string_view key) const;
 

@@ -194,12 +194,12 @@ private:
                        hexText(m_cursor);
             },
             m_bundle.recordsNode);
-        m_r.seek(p.metadataOffset);
         // Records the arrangement keeps apart fill at most the bundle; records claimed again
         // (offsets pointing back) are read only while all of them together fit, so the lazy
         // elements a view or dump may ask for stay proportional to the input.
         const std::uint64_t recordBytes = std::uint64_t{p.metadataCount} * kMetadataRecordSize;
-        m_r.require(recordBytes);
+        if (!m_r.reachable(p.metadataOffset, recordBytes)) return;
+        m_r.seek(p.metadataOffset);
         if (recordBytes > m_metadataBudget) {
             ++m_metadataNotRead;
             return;
@@ -370,8 +370,8 @@ private:
     }
 
     void readBlobData(Blob& blob, const BlobPlacement& p, bool shared) {
+        if (!m_r.reachable(p.dataOffset, p.dataSize)) return;
         m_r.seek(p.dataOffset);
-        m_r.require(p.dataSize);
         blob.dataOffset = m_r.absolute(p.dataOffset);
         const ByteView data = m_r.view().subspan(p.dataOffset, p.dataSize);
         // Blobs that the arrangement keeps apart hold at most the bundle's bytes in all; blobs
