@@ -341,6 +341,16 @@ private slots:
         b[kSection0 + 0x1F] = 4;
         p = parse(b);
         EXPECT_RULE(p, "meshset.section.primitive-type", Severity::Warning);
+        // A declaration has 16 element slots and 16 stream descriptors (Proven): the stored
+        // declaration (section + 0x70) counting 17 of either is a refusal.
+        b = writeMeshSet(rigidSample().mesh);
+        QVERIFY(!hasRule(parse(b)->tree(), "meshset.declaration.element-count", Severity::Error));
+        QVERIFY(!hasRule(parse(b)->tree(), "meshset.declaration.stream-count", Severity::Error));
+        b[kSection0 + 0x70 + 0x60] = 17;
+        EXPECT_RULE(parse(b), "meshset.declaration.element-count", Severity::Error);
+        b = writeMeshSet(rigidSample().mesh);
+        b[kSection0 + 0x70 + 0x61] = 17;
+        EXPECT_RULE(parse(b), "meshset.declaration.stream-count", Severity::Error);
         // A vertex buffer that is not a multiple of 16: a warning (community files do this).
         SampleMeshSet s = rigidSample();
         s.mesh.lods[0].vertexBufferBytes -= 4; // the decal section still fits; indices move

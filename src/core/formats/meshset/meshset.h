@@ -3,6 +3,7 @@
 #include "bytes/byte_view.h"
 #include "tree/structure_tree.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -57,6 +58,8 @@ struct VertexDeclaration {
     std::array<std::uint8_t, 2> unknown{};
 
     const VertexElement* find(std::uint8_t usage) const;
+    // The streams that count: the first streamCount descriptors, all 16 when the count is larger.
+    std::size_t usedStreams() const { return std::min<std::size_t>(streamCount, streams.size()); }
 };
 
 struct Section {

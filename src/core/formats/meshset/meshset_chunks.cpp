@@ -73,7 +73,7 @@ bool near(double stored, double measured, double tolerance) {
 // against real bytes.
 void recordFirstTangentFrame(Recorder& r, const Section& s, ByteView bytes) {
     const VertexElement* e = s.stored.find(kUsageTangentSpace);
-    if (!e || s.vertexCount == 0 || e->stream >= s.stored.streamCount) return;
+    if (!e || s.vertexCount == 0 || e->stream >= s.stored.usedStreams()) return;
     if (!r.tree().recordsNodes() && !r.tree().tap()) return; // a view's or field statistics' (a tap's)
     std::uint64_t at = s.vertexOffset;
     for (std::size_t k = 0; k < e->stream; ++k)

@@ -77,7 +77,7 @@ std::array<std::uint16_t, 4> asIntegers(const std::array<float, 4>& c) {
 std::optional<SectionGeometry> decodeSection(const Lod& lod, const Section& s, ByteView geometry,
                                              GeometryError& error) {
     const VertexDeclaration& decl = s.stored;
-    const std::size_t streamCount = std::min<std::size_t>(decl.streamCount, decl.streams.size());
+    const std::size_t streamCount = decl.usedStreams();
     std::array<std::uint64_t, 16> streamStart{};
     std::uint64_t at = s.vertexOffset;
     for (std::size_t k = 0; k < streamCount; ++k) {

@@ -300,8 +300,20 @@ void RecordReader::readDeclaration(std::string_view key, VertexDeclaration& decl
             decl.streams[k][1] = m_r.u8("meshset/stream_descriptor/second_byte");
         }
     }
+    // A declaration holds 16 element slots and 16 stream descriptors; a larger count is read as
+    // all 16 (VertexDeclaration::find, usedStreams).
     decl.elementCount = m_r.u8("meshset/declaration/element_count");
+    m_r.check(decl.elementCount <= decl.elements.size(), "meshset.declaration.element-count",
+              "meshset/declaration/element_count", [&] {
+                  return std::to_string(decl.elementCount) + " elements, but a declaration has " +
+                         std::to_string(decl.elements.size()) + " element slots";
+              });
     decl.streamCount = m_r.u8("meshset/declaration/stream_count");
+    m_r.check(decl.streamCount <= decl.streams.size(), "meshset.declaration.stream-count",
+              "meshset/declaration/stream_count", [&] {
+                  return std::to_string(decl.streamCount) + " streams, but a declaration has " +
+                         std::to_string(decl.streams.size()) + " stream descriptors";
+              });
     const ByteView unknown = m_r.bytes("meshset/declaration/unknown", 2);
     decl.unknown = {unknown[0], unknown[1]};
 }
