@@ -67,6 +67,13 @@ bool isZero(const Guid& guid) {
     return std::all_of(guid.begin(), guid.end(), [](std::uint8_t b) { return b == 0; });
 }
 
+std::uint64_t Section::streamStart(std::size_t stream) const {
+    std::uint64_t at = vertexOffset;
+    for (std::size_t k = 0; k < std::min(stream, stored.usedStreams()); ++k)
+        at += std::uint64_t{stored.streams[k][0]} * vertexCount;
+    return at;
+}
+
 const VertexElement* VertexDeclaration::find(std::uint8_t usage) const {
     const std::size_t n = std::min<std::size_t>(elementCount, elements.size());
     for (std::size_t i = 0; i < n; ++i)

@@ -86,6 +86,11 @@ struct Section {
     std::array<std::uint8_t, kBoneMaskBytes> boneMask{}; // composite MeshSets only
     // Parsing only.
     NodeId node = kNoNode;
+
+    // Where stored stream `stream` starts in the geometry: the streams in use lie one after
+    // another from the vertex offset, each stride * vertex count long. usedStreams() gives where
+    // the last one ends.
+    std::uint64_t streamStart(std::size_t stream) const;
 };
 
 struct Lod {

@@ -75,10 +75,7 @@ void recordFirstTangentFrame(Recorder& r, const Section& s, ByteView bytes) {
     const VertexElement* e = s.stored.find(kUsageTangentSpace);
     if (!e || s.vertexCount == 0 || e->stream >= s.stored.usedStreams()) return;
     if (!r.tree().recordsNodes() && !r.tree().tap()) return; // a view's or field statistics' (a tap's)
-    std::uint64_t at = s.vertexOffset;
-    for (std::size_t k = 0; k < e->stream; ++k)
-        at += std::uint64_t{s.stored.streams[k][0]} * s.vertexCount;
-    at += e->offset;
+    const std::uint64_t at = s.streamStart(e->stream) + e->offset;
     if (at + 4 > bytes.size()) return;
     const PackedTangentSpace p{bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]};
     const TangentFrame f = decodeTangentSpace(p);

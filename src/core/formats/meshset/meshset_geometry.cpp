@@ -78,13 +78,7 @@ std::optional<SectionGeometry> decodeSection(const Lod& lod, const Section& s, B
                                              GeometryError& error) {
     const VertexDeclaration& decl = s.stored;
     const std::size_t streamCount = decl.usedStreams();
-    std::array<std::uint64_t, 16> streamStart{};
-    std::uint64_t at = s.vertexOffset;
-    for (std::size_t k = 0; k < streamCount; ++k) {
-        streamStart[k] = at;
-        at += std::uint64_t{decl.streams[k][0]} * s.vertexCount;
-    }
-    const std::uint64_t vertexEnd = at;
+    const std::uint64_t vertexEnd = s.streamStart(streamCount);
     if (vertexEnd > lod.vertexBufferBytes || vertexEnd > geometry.size()) {
         error = {"meshset.geometry.vertex-range",
                  "the section's streams end at byte " + std::to_string(vertexEnd) +
@@ -112,8 +106,9 @@ std::optional<SectionGeometry> decodeSection(const Lod& lod, const Section& s, B
         if (el.stream >= streamCount || !info || s.vertexCount == 0) continue;
         const std::uint64_t stride = decl.streams[el.stream][0];
         if (std::uint64_t{el.offset} + info->bytes > stride) continue;
+        const std::uint64_t start = s.streamStart(el.stream);
         auto fetch = [&](std::uint64_t v) {
-            return geometry.subspan(streamStart[el.stream] + v * stride + el.offset, info->bytes);
+            return geometry.subspan(start + v * stride + el.offset, info->bytes);
         };
         auto decodeAll = [&](auto&& sink) {
             for (std::uint64_t v = 0; v < s.vertexCount; ++v)
