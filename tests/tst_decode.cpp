@@ -74,6 +74,25 @@ private slots:
         QCOMPARE(unpackTangent(0x80000000u).sign, 1.0f);  // field 2 → +1
     }
 
+    void meshWithoutVerticesAddressesNoElement() {
+        // A mesh without indices reaches no vertex, so no element range was checked against its
+        // stream: an element 4 bytes into an empty stream must not even be addressed (UBSan:
+        // "applying non-zero offset 4 to null pointer", found by fuzz_grub_pipeline).
+        MeshSource s;
+        ElementSource position, uv;
+        position.semantic = Semantic::Position, position.format = 13, position.stride = 8;
+        uv.semantic = Semantic::TexCoord, uv.format = 35, uv.stride = 8, uv.offset = 4;
+        s.elements = {position, uv};
+        s.influences = 2, s.skinBase = 4, s.skinStride = 8;
+        s.morphTargets = 1, s.morphBase = 4, s.morphStride = 16;
+        const DecodedMesh d = decodeMesh(s, {});
+        QCOMPARE(d.vertexCount, std::uint64_t{0});
+        QVERIFY(d.indices.empty() && d.positions.empty() && d.normals.empty() && d.uvs[0].empty());
+        QVERIFY(d.weights.empty() && d.bones.empty());
+        QCOMPARE(d.morphs.size(), std::size_t{1}); // the target is named, with no deltas
+        QVERIFY(d.morphs[0].positions.empty() && d.morphs[0].normals.empty());
+    }
+
     void packedVerticesByHand() {
         Model model = buildModel(singleMeshModel(triangle()));
         MeshRecord& mesh = model.meshes[0];

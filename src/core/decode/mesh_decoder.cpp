@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <span>
 
 namespace assetscope::decode {
 
@@ -203,6 +204,7 @@ void decodeSkin(const MeshSource& s, DecodedMesh& d) {
     d.influences = k;
     d.weights.resize(s.vertexCount * k);
     d.bones.resize(s.vertexCount * k);
+    if (s.vertexCount == 0) return; // no range was checked: the first vertex is not addressed
     const std::uint8_t* p = s.skin.data() + s.skinBase + s.firstVertex * s.skinStride;
     for (std::uint64_t i = 0; i < s.vertexCount; ++i, p += s.skinStride)
         for (std::uint32_t j = 0; j < k; ++j) {
@@ -215,7 +217,9 @@ void decodeSkin(const MeshSource& s, DecodedMesh& d) {
 
 void decodeMorphs(const MeshSource& s, DecodedMesh& d) {
     const std::uint32_t n = s.morphTargets;
-    const std::uint8_t* base = s.morph.data() + s.morphBase + s.firstVertex * s.morphStride;
+    // No range was checked for a mesh without vertices: its first vertex is not addressed.
+    const std::uint8_t* base =
+        s.vertexCount == 0 ? nullptr : s.morph.data() + s.morphBase + s.firstVertex * s.morphStride;
     for (std::uint32_t t = 0; t < n; ++t) {
         MorphDeltas m;
         m.positions.resize(s.vertexCount * 3);
@@ -275,11 +279,14 @@ void decodeMeshInto(const MeshSource& s, const DecodeOptions& options, DecodedMe
             for (std::size_t i = 0; i < count; ++i)
                 d.indices[i] = loadLE<std::uint32_t>(p + 4 * i) - s.minIndex;
     }
-    const ElementSource* normal = options.normals ? s.find(Semantic::Normal) : nullptr;
+    // The element ranges were checked for the vertices the mesh reaches; with none, nothing was
+    // checked, and no element's first vertex is even addressed.
+    const bool vertices = n > 0;
+    const ElementSource* normal = vertices && options.normals ? s.find(Semantic::Normal) : nullptr;
     d.normals.resize(normal ? n * 3 : 0);
-    const ElementSource* position = s.find(Semantic::Position);
+    const ElementSource* position = vertices ? s.find(Semantic::Position) : nullptr;
     d.positions.resize(position ? n * 3 : 0);
-    const ElementSource* uv0 = options.uvs ? s.find(Semantic::TexCoord, 0) : nullptr;
+    const ElementSource* uv0 = vertices && options.uvs ? s.find(Semantic::TexCoord, 0) : nullptr;
     bool uvSeen[5] = {}, tangentSeen[5] = {};
     bool colourSeen = false;
     if (position && normal && uv0 && position->format == 13 && normal->format == 37 && uv0->format == 35) {
@@ -292,7 +299,9 @@ void decodeMeshInto(const MeshSource& s, const DecodeOptions& options, DecodedMe
             decodePositionsInto(s, *position, d.positions.data(), normal ? d.normals.data() : nullptr);
         if (normal) d.zeroNormals = decodeNormals(s, *normal, d.normals.data());
     }
-    for (const ElementSource& e : s.elements) {
+    const std::span<const ElementSource> elements =
+        vertices ? std::span(s.elements) : std::span<const ElementSource>();
+    for (const ElementSource& e : elements) {
         const auto set = static_cast<std::size_t>(e.set);
         if (e.semantic == Semantic::TexCoord && options.uvs && !uvSeen[set]) {
             uvSeen[set] = true;
