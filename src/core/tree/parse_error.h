@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 namespace assetscope {
 
@@ -12,11 +13,17 @@ struct ParseError {
     std::string message;
     std::uint64_t offset = 0; // relative to the reader's span
 
+    static constexpr std::string_view kTruncated = "truncated";
+
     static ParseError truncated(std::uint64_t at, std::uint64_t wanted, std::uint64_t size) {
-        return {"truncated",
-                "need " + std::to_string(wanted) + " byte(s) at " + std::to_string(at) + " but the data ends at " +
-                    std::to_string(size),
-                at};
+        std::string message = "need ";
+        message.reserve(96); // the text below with three numbers of up to 20 digits: one allocation
+        message += std::to_string(wanted);
+        message += " byte(s) at ";
+        message += std::to_string(at);
+        message += " but the data ends at ";
+        message += std::to_string(size);
+        return {std::string(kTruncated), std::move(message), at};
     }
 };
 

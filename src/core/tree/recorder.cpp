@@ -237,6 +237,7 @@ void Recorder::tapElements(std::uint64_t at, std::uint64_t count, std::uint64_t 
 }
 
 void Recorder::report(Severity severity, std::string_view rule, std::string message, NodeId at) {
+    if (m_tree.countRepeat(rule, m_base, severity)) return; // only counted: no rule text made
     m_tree.report(at != kNoNode ? at : m_parent, absolute(m_reader.pos()),
                   {severity, std::string(rule), std::move(message)}, m_base);
 }
@@ -249,8 +250,9 @@ Severity documentedSeverity(std::string_view docKey) {
 
 void Recorder::flag(std::uint64_t offset, std::string_view rule, std::string_view docKey, std::string message,
                     NodeId at) {
-    m_tree.report(at != kNoNode ? at : m_parent, offset,
-                  {documentedSeverity(docKey), std::string(rule), std::move(message)});
+    const Severity severity = documentedSeverity(docKey);
+    if (m_tree.countRepeat(rule, 0, severity)) return; // only counted: no rule text made
+    m_tree.report(at != kNoNode ? at : m_parent, offset, {severity, std::string(rule), std::move(message)});
 }
 
 void Recorder::requireCount(std::uint64_t count, std::uint64_t elementSize, std::string_view rule,
@@ -273,12 +275,18 @@ void Recorder::recordError(const ParseError& e) {
         n.type = "error";
         n.value = e.message;
     });
+    // Past its listed occurrences a rule is only counted, and its text need not be copied.
+    if (m_tree.countRepeat(e.rule, m_base, Severity::Error)) return;
     m_tree.report(id != kNoNode ? id : m_parent, absolute(at), {Severity::Error, e.rule, e.message}, m_base);
 }
 
 bool Recorder::reachable(std::uint64_t pos, std::uint64_t n) {
     const std::uint64_t size = m_reader.size();
     if (pos <= size && n <= size - pos) return true;
+    // A hostile table puts thousands of records out of reach. With nodes off, an occurrence that is
+    // only counted needs no message at all.
+    if (!m_tree.recordsNodes() && m_tree.countRepeat(ParseError::kTruncated, m_base, Severity::Error))
+        return false;
     recordError(ParseError::truncated(pos, pos > size ? 0 : n, size));
     return false;
 }
