@@ -50,11 +50,15 @@ struct Field {
     bool documented = false;
 };
 
+// Asked of every node of every tree the target reads: the type's first letter settles most.
 unsigned widthOfType(std::string_view type) {
-    if (type == "u8" || type == "i8") return 1;
-    if (type == "u16" || type == "i16") return 2;
-    if (type == "u32" || type == "i32" || type == "tag") return 4;
-    if (type == "u64" || type == "i64") return 8;
+    if (type == "tag") return 4;
+    if (type.size() < 2 || (type[0] != 'u' && type[0] != 'i')) return 0;
+    const std::string_view bits = type.substr(1);
+    if (bits == "8") return 1;
+    if (bits == "16") return 2;
+    if (bits == "32") return 4;
+    if (bits == "64") return 8;
     return 0;
 }
 

@@ -1,5 +1,6 @@
 // Grub bundles: each Proven rule of grub-bundles.txt with a passing and a failing case, the
 // 0xFFF payload form, nesting, write-back, and truncation at every offset.
+#include "formats/grub/blob_versions.h"
 #include "formats/grub/bundle_parser.h"
 #include "formats/grub/bundle_writer.h"
 #include "test_support.h"
@@ -229,6 +230,21 @@ private slots:
             QCOMPARE(word >> 4, size >= 0xFFF ? 0xFFF : static_cast<int>(size));
             QCOMPARE(writeBundle(p.bundle), bytes);
         }
+    }
+
+    // The lists themselves, against grub-bundles.txt's text: a two-digit minor is its own
+    // version (LSCE 1.10 is listed, LSCE 1.1 is not), and tags compare as they read.
+    void installListsMatchTheDocument() {
+        QVERIFY(installBlobVersion(tagFromText("Mesh"), 1, 13));
+        QVERIFY(installBlobVersion(tagFromText("Mesh"), 1, 12));
+        QVERIFY(!installBlobVersion(tagFromText("Mesh"), 1, 11));
+        QVERIFY(installBlobVersion(tagFromText("LSCE"), 1, 10));
+        QVERIFY(!installBlobVersion(tagFromText("LSCE"), 1, 1));
+        QVERIFY(installBlobVersion(tagFromText("Mrph"), 0, 0));
+        QVERIFY(installBlobVersion(0x56657242, 1, 1));  // "VerB", the last of the list
+        QVERIFY(!installBlobVersion(0x42726556, 1, 1)); // the same bytes the other way round
+        QVERIFY(alwaysBundleTag(tagFromText("Skls")));
+        QVERIFY(!alwaysBundleTag(tagFromText("Modl")));
     }
 
     // The install's Proven lists: blob versions, VDCL as the only large metadata, and a crowd's

@@ -148,13 +148,15 @@ ExerciseCounts parseFormat(const FormatHandler& handler, ByteView data, const Tr
     const SplitInput input = splitInput(data);
     (void)handler.sniff(input.main, input.fileName);
     ExerciseCounts built;
-    for (const bool recordNodes : {true, false}) {
-        if (auto file = parseWith(handler, input, recordNodes)) {
-            if (recordNodes && seen) seen(file->tree());
-            CensusCounts counts;
-            file->count(counts);
-            addCounts(built, *file);
-        }
+    if (auto file = parseWith(handler, input, true)) {
+        if (seen) seen(file->tree());
+        addCounts(built, *file);
+    }
+    // Counted as a census counts: in batch mode (the pipeline counts the tree's reading too).
+    if (auto batch = parseWith(handler, input, false)) {
+        CensusCounts counts;
+        batch->count(counts);
+        addCounts(built, *batch);
     }
     return built;
 }

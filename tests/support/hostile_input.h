@@ -84,8 +84,9 @@ struct ExerciseCounts {
 // what their structure mutator needs of it).
 using TreeSeen = std::function<void(StructureTree&)>;
 
-// The lean fuzz target's work: sniff, parse with the tree and in batch mode, count. Only the
-// readers run, so it executes many times faster than the pipeline.
+// The lean fuzz target's work: sniff, parse with the tree, parse in batch mode and count that
+// reading, as a census does. Only the readers run, so it executes many times faster than the
+// pipeline.
 ExerciseCounts parseFormat(const FormatHandler& handler, ByteView data, const TreeSeen& seen = {});
 
 // The pipeline fuzz target's work: parse with the tree, then exerciseParsed and exerciseViews;

@@ -1,38 +1,69 @@
 #include "formats/grub/blob_versions.h"
 
-#include "bytes/byte_view.h"
-
 #include <algorithm>
-#include <span>
-#include <string>
+#include <array>
 #include <string_view>
 
 namespace assetscope::grub {
 
 namespace {
-std::string key(std::uint32_t tag, std::uint8_t major, std::uint8_t minor) {
-    return tagText(tag) + " " + std::to_string(major) + "." + std::to_string(minor);
+
+struct BlobVersion {
+    std::uint32_t tag = 0;
+    std::uint8_t major = 0;
+    std::uint8_t minor = 0;
+};
+
+// The tag as tagFromText packs it: the first character in the high byte.
+constexpr std::uint32_t tagOf(std::string_view text) {
+    std::uint32_t tag = 0;
+    for (std::size_t i = 0; i < 4; ++i)
+        tag = (tag << 8) | static_cast<std::uint8_t>(text[i]);
+    return tag;
 }
 
-bool listed(std::span<const std::string_view> list, const std::string& name) {
-    return std::find(list.begin(), list.end(), name) != list.end();
+constexpr std::uint8_t numberOf(std::string_view digits) {
+    unsigned n = 0;
+    for (const char c : digits)
+        n = n * 10 + static_cast<unsigned>(c - '0');
+    return static_cast<std::uint8_t>(n);
 }
+
+// "Mesh 1.13", as the document lists it, read at compile time: a blob table of thousands of
+// records is checked against numbers, not against text made per record.
+constexpr BlobVersion versionOf(std::string_view text) {
+    const std::size_t dot = text.find('.');
+    return {tagOf(text), numberOf(text.substr(5, dot - 5)), numberOf(text.substr(dot + 1))};
+}
+
+constexpr std::array kInstallVersions = {
+    versionOf("Anim 1.0"),  versionOf("CBEX 1.0"),  versionOf("CBMP 3.1"),  versionOf("Clas 3.0"),
+    versionOf("ClsL 1.0"),  versionOf("DBLS 1.10"), versionOf("DFPR 2.1"),  versionOf("ExtI 1.0"),
+    versionOf("ILay 1.1"),  versionOf("IndB 1.0"),  versionOf("LSCE 1.10"), versionOf("MATI 1.0"),
+    versionOf("MATL 1.2"),  versionOf("MBuf 1.1"),  versionOf("MNCL 2.0"),  versionOf("MTPR 2.0"),
+    versionOf("MTUD 1.0"),  versionOf("MatI 1.0"),  versionOf("MdMt 1.0"),  versionOf("Mdls 1.0"),
+    versionOf("Mesh 1.12"), versionOf("Mesh 1.13"), versionOf("Modl 1.0"),  versionOf("Modl 1.4"),
+    versionOf("Modl 1.5"),  versionOf("Mrph 0.0"),  versionOf("MtOv 0.0"),  versionOf("MtlI 1.0"),
+    versionOf("PARM 1.2"),  versionOf("RigI 1.0"),  versionOf("SHUD 1.0"),  versionOf("SPMP 3.1"),
+    versionOf("Skel 1.0"),  versionOf("Skin 1.1"),  versionOf("Skls 1.0"),  versionOf("TRGT 1.1"),
+    versionOf("TXCB 0.0"),  versionOf("TXCB 2.0"),  versionOf("TXMP 3.1"),  versionOf("TXRF 1.1"),
+    versionOf("VARS 1.8"),  versionOf("VERS 1.2"),  versionOf("VERT 1.1"),  versionOf("VLay 1.1"),
+    versionOf("VerB 1.1")};
+static_assert(versionOf("LSCE 1.10").minor == 10 && versionOf("Mesh 1.13").tag == 0x4D657368);
+
+constexpr std::array kAlwaysBundleTags = {tagOf("ClsL"), tagOf("Clas"), tagOf("Mdls"), tagOf("MtlI"),
+                                          tagOf("Skls")};
+
 } // namespace
 
 bool installBlobVersion(std::uint32_t tag, std::uint8_t major, std::uint8_t minor) {
-    static constexpr std::string_view versions[] = {
-        "Anim 1.0", "CBEX 1.0", "CBMP 3.1",  "Clas 3.0", "ClsL 1.0",  "DBLS 1.10", "DFPR 2.1", "ExtI 1.0",
-        "ILay 1.1", "IndB 1.0", "LSCE 1.10", "MATI 1.0", "MATL 1.2",  "MBuf 1.1",  "MNCL 2.0", "MTPR 2.0",
-        "MTUD 1.0", "MatI 1.0", "MdMt 1.0",  "Mdls 1.0", "Mesh 1.12", "Mesh 1.13", "Modl 1.0", "Modl 1.4",
-        "Modl 1.5", "Mrph 0.0", "MtOv 0.0",  "MtlI 1.0", "PARM 1.2",  "RigI 1.0",  "SHUD 1.0", "SPMP 3.1",
-        "Skel 1.0", "Skin 1.1", "Skls 1.0",  "TRGT 1.1", "TXCB 0.0",  "TXCB 2.0",  "TXMP 3.1", "TXRF 1.1",
-        "VARS 1.8", "VERS 1.2", "VERT 1.1",  "VLay 1.1", "VerB 1.1"};
-    return listed(versions, key(tag, major, minor));
+    return std::any_of(kInstallVersions.begin(), kInstallVersions.end(), [&](const BlobVersion& v) {
+        return v.tag == tag && v.major == major && v.minor == minor;
+    });
 }
 
 bool alwaysBundleTag(std::uint32_t tag) {
-    static constexpr std::string_view tags[] = {"ClsL", "Clas", "Mdls", "MtlI", "Skls"};
-    return listed(tags, tagText(tag));
+    return std::find(kAlwaysBundleTags.begin(), kAlwaysBundleTags.end(), tag) != kAlwaysBundleTags.end();
 }
 
 } // namespace assetscope::grub
