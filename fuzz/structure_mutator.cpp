@@ -33,6 +33,7 @@ struct NodeFacts {
     NodeId parent = kNoNode;
     NodeKind kind = NodeKind::Field;
     unsigned width = 0; // a number or tag field whose value the tree gives; else 0
+    // Of such a field only (width > 0):
     bool isTag = false;
     std::array<char, 48> name{}; // the node's name, cut to fit (roles are read from it)
 
@@ -114,13 +115,15 @@ NodeFacts factsOf(const Node& node) {
     f.doc = node.doc;
     f.parent = node.parent;
     f.kind = node.kind;
+    // Only a number or tag field can be picked: the rest of the facts, its name among them, is
+    // looked up for those alone (this runs for every node of every tree the target reads).
+    if (node.kind != NodeKind::Field) return f;
+    const unsigned width = widthOfType(node.type);
+    const std::optional<std::uint64_t> value = width ? storedValue(node, width) : std::nullopt;
+    if (!value) return f;
+    f.width = width;
+    f.value = *value;
     f.isTag = node.type == "tag";
-    if (const unsigned width = widthOfType(node.type)) {
-        if (const std::optional<std::uint64_t> value = storedValue(node, width)) {
-            f.width = width;
-            f.value = *value;
-        }
-    }
     const std::size_t n = std::min(node.name.size(), f.name.size() - 1);
     std::memcpy(f.name.data(), node.name.data(), n);
     return f;

@@ -282,6 +282,32 @@ private slots:
         QCOMPARE(tree.diagnostics().size(), std::size_t{1});
     }
 
+    // The summary's count is rewritten at each occurrence, across a change in its number of
+    // digits too: 9 → 10, 99 → 100, 999 → 1000.
+    void summaryCountsAcrossDigitWidths() {
+        const Bytes bytes(8, 0);
+        StructureTree tree(shareBytes(Bytes(bytes)), true);
+        Recorder r(tree, ByteView(bytes), 0, kNoNode);
+        const auto summaryAfter = [&](std::uint64_t further) {
+            while (tree.diagnostics().size() <= StructureTree::kListedPerRule ||
+                   tree.diagnostics().back().diagnostic.occurrences() < further)
+                r.report(Severity::Error, "test.rule", "broken");
+            return tree.diagnostics().back().diagnostic.message;
+        };
+        const auto expected = [](const char* count) {
+            return "and " + std::string(count) +
+                   " more like this in the same container (the first 20 are listed)";
+        };
+        QCOMPARE(summaryAfter(1), expected("1"));
+        QCOMPARE(summaryAfter(9), expected("9"));
+        QCOMPARE(summaryAfter(10), expected("10"));
+        QCOMPARE(summaryAfter(11), expected("11"));
+        QCOMPARE(summaryAfter(99), expected("99"));
+        QCOMPARE(summaryAfter(100), expected("100"));
+        QCOMPARE(summaryAfter(1000), expected("1000"));
+        QCOMPARE(tree.errorCount(), std::uint64_t{1020});
+    }
+
     // A rule broken 25 times in one container: 20 listed with their messages, then one summary
     // that counts the other 5; the messages of occurrences 22 to 25 are never made.
     void repeatsPastTheListedOnesAreOnlyCounted() {

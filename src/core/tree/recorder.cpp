@@ -266,18 +266,28 @@ void Recorder::requireCount(std::uint64_t count, std::uint64_t elementSize, std:
 }
 
 void Recorder::recordError(const ParseError& e) {
+    recordError(ParseError(e));
+}
+
+void Recorder::recordError(ParseError&& e) {
     const std::uint64_t at = std::min<std::uint64_t>(e.offset, m_reader.size());
     const NodeId id = m_tree.append(m_parent);
+    // Past its listed occurrences a rule is only counted: the message goes to the error node
+    // alone, moved rather than copied (a hostile table makes thousands).
+    const bool onlyCounted = m_tree.countRepeat(e.rule, m_base, Severity::Error);
     m_tree.edit(id, [&](Node& n) {
         n.kind = NodeKind::Error;
         n.name = "error";
         n.offset = absolute(at);
         n.type = "error";
-        n.value = e.message;
+        if (onlyCounted)
+            n.value = std::move(e.message);
+        else
+            n.value = e.message;
     });
-    // Past its listed occurrences a rule is only counted, and its text need not be copied.
-    if (m_tree.countRepeat(e.rule, m_base, Severity::Error)) return;
-    m_tree.report(id != kNoNode ? id : m_parent, absolute(at), {Severity::Error, e.rule, e.message}, m_base);
+    if (onlyCounted) return;
+    m_tree.report(id != kNoNode ? id : m_parent, absolute(at),
+                  {Severity::Error, std::move(e.rule), std::move(e.message)}, m_base);
 }
 
 bool Recorder::reachable(std::uint64_t pos, std::uint64_t n) {

@@ -184,6 +184,7 @@ public:
         }
     }
     void recordError(const ParseError& e);
+    void recordError(ParseError&& e);
     // Whether `n` bytes lie at `pos`. Where they do not, records the error that seek(pos) and
     // require(n) would throw, without throwing: for a loop over a table's records, where a hostile
     // table would otherwise throw once per record, and a throw (under ASan above all) costs far

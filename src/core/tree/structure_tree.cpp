@@ -34,7 +34,13 @@ NodeId StructureTree::append(NodeId parent) {
     if (chunk.capacity() < kChunkNodes) chunk.reserve(kChunkNodes);
     const auto id = static_cast<NodeId>(m_nodeCount++);
     chunk.emplace_back().parent = parent;
-    if (parent != kNoNode) node(parent).children.push_back(id);
+    if (parent != kNoNode) {
+        std::vector<NodeId>& siblings = node(parent).children;
+        // Room for a record's fields at once: grown one at a time, eight children took four
+        // allocations, the commonest of a reading.
+        if (siblings.empty()) siblings.reserve(kFirstChildren);
+        siblings.push_back(id);
+    }
     return id;
 }
 
@@ -53,15 +59,32 @@ void StructureTree::setSize(NodeId id, std::uint64_t size) {
 
 namespace {
 
-// Written into `out` in place: a hostile file repeats one rule thousands of times, and the
-// summary's text changes with every occurrence, so it reuses the string's storage.
+constexpr std::string_view kSummaryStart = "and ";
+
+// The summary's text for `occurrences` further occurrences of its rule.
 void writeSummaryMessage(std::uint64_t occurrences, std::string& out) {
     char digits[24];
-    out.assign("and ");
+    out.assign(kSummaryStart);
     out.append(digits, std::to_chars(digits, digits + sizeof digits, occurrences).ptr);
     out.append(" more like this in the same container (the first ");
     out.append(digits, std::to_chars(digits, digits + sizeof digits, StructureTree::kListedPerRule).ptr);
     out.append(" are listed)");
+}
+
+// The summary's text after one more occurrence. A hostile file repeats one rule thousands of
+// times: while the count keeps its number of digits only they are written over, in place.
+void countInSummaryMessage(std::uint64_t occurrences, std::string& out) {
+    char digits[24];
+    char before[24];
+    const auto width = [](const char* begin, const char* end) {
+        return static_cast<std::size_t>(end - begin);
+    };
+    const std::size_t n = width(digits, std::to_chars(digits, digits + sizeof digits, occurrences).ptr);
+    const std::size_t was = width(before, std::to_chars(before, before + sizeof before, occurrences - 1).ptr);
+    if (n == was && out.size() > kSummaryStart.size() + n)
+        out.replace(kSummaryStart.size(), n, digits, n);
+    else
+        writeSummaryMessage(occurrences, out);
 }
 
 } // namespace
@@ -96,7 +119,7 @@ void StructureTree::addRepeat(const RuleTally& tally, Severity severity) {
     Diagnostic& summary = m_diagnostics[tally.summary].diagnostic;
     ++summary.repeats;
     summary.severity = std::min(summary.severity, severity); // Error < Warning < Note
-    writeSummaryMessage(summary.occurrences(), summary.message);
+    countInSummaryMessage(summary.occurrences(), summary.message);
 }
 
 std::uint64_t StructureTree::errorCount() const {

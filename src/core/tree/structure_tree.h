@@ -148,6 +148,7 @@ private:
     // moves none of the others: a hostile file makes hundreds of thousands, and one vector of
     // them was copied again at every doubling (under the fuzzers' sanitizers, into fresh pages).
     static constexpr std::size_t kChunkNodes = 256;
+    static constexpr std::size_t kFirstChildren = 8;
     std::vector<std::vector<Node>> m_chunks;
     std::size_t m_nodeCount = 0;
     std::vector<LocatedDiagnostic> m_diagnostics;
