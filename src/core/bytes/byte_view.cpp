@@ -14,11 +14,4 @@ std::string tagText(std::uint32_t tag) {
     return text;
 }
 
-std::uint32_t tagFromText(std::string_view text) {
-    std::uint32_t tag = 0;
-    for (std::size_t i = 0; i < 4; ++i)
-        tag = (tag << 8) | static_cast<std::uint8_t>(i < text.size() ? text[i] : ' ');
-    return tag;
-}
-
 } // namespace assetscope

@@ -5,6 +5,7 @@
 #include <memory>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace assetscope {
@@ -37,6 +38,13 @@ inline SharedBytes shareBytes(Bytes bytes) {
 
 // The four bytes of a tag as it reads: the u32 0x4d6f646c ("Modl") is stored as the bytes "ldoM".
 std::string tagText(std::uint32_t tag);
-std::uint32_t tagFromText(std::string_view text);
+// The tag that reads as `text`, padded with spaces to four characters ("Id" is "Id  "); constexpr,
+// so that lists of documented tags are numbers at compile time.
+constexpr std::uint32_t tagFromText(std::string_view text) {
+    std::uint32_t tag = 0;
+    for (std::size_t i = 0; i < 4; ++i)
+        tag = (tag << 8) | static_cast<std::uint8_t>(i < text.size() ? text[i] : ' ');
+    return tag;
+}
 
 } // namespace assetscope

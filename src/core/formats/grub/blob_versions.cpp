@@ -1,5 +1,7 @@
 #include "formats/grub/blob_versions.h"
 
+#include "bytes/byte_view.h"
+
 #include <algorithm>
 #include <array>
 #include <string_view>
@@ -14,14 +16,6 @@ struct BlobVersion {
     std::uint8_t minor = 0;
 };
 
-// The tag as tagFromText packs it: the first character in the high byte.
-constexpr std::uint32_t tagOf(std::string_view text) {
-    std::uint32_t tag = 0;
-    for (std::size_t i = 0; i < 4; ++i)
-        tag = (tag << 8) | static_cast<std::uint8_t>(text[i]);
-    return tag;
-}
-
 constexpr std::uint8_t numberOf(std::string_view digits) {
     unsigned n = 0;
     for (const char c : digits)
@@ -33,7 +27,7 @@ constexpr std::uint8_t numberOf(std::string_view digits) {
 // records is checked against numbers, not against text made per record.
 constexpr BlobVersion versionOf(std::string_view text) {
     const std::size_t dot = text.find('.');
-    return {tagOf(text), numberOf(text.substr(5, dot - 5)), numberOf(text.substr(dot + 1))};
+    return {tagFromText(text), numberOf(text.substr(5, dot - 5)), numberOf(text.substr(dot + 1))};
 }
 
 constexpr std::array kInstallVersions = {
@@ -51,8 +45,8 @@ constexpr std::array kInstallVersions = {
     versionOf("VerB 1.1")};
 static_assert(versionOf("LSCE 1.10").minor == 10 && versionOf("Mesh 1.13").tag == 0x4D657368);
 
-constexpr std::array kAlwaysBundleTags = {tagOf("ClsL"), tagOf("Clas"), tagOf("Mdls"), tagOf("MtlI"),
-                                          tagOf("Skls")};
+constexpr std::array kAlwaysBundleTags = {tagFromText("ClsL"), tagFromText("Clas"), tagFromText("Mdls"),
+                                          tagFromText("MtlI"), tagFromText("Skls")};
 
 } // namespace
 
