@@ -238,6 +238,10 @@ void Recorder::tapElements(std::uint64_t at, std::uint64_t count, std::uint64_t 
 
 void Recorder::report(Severity severity, std::string_view rule, std::string message, NodeId at) {
     if (m_tree.countRepeat(rule, m_base, severity)) return; // only counted: no rule text made
+    addDiagnostic(severity, rule, std::move(message), at);
+}
+
+void Recorder::addDiagnostic(Severity severity, std::string_view rule, std::string message, NodeId at) {
     m_tree.report(at != kNoNode ? at : m_parent, absolute(m_reader.pos()),
                   {severity, std::string(rule), std::move(message)}, m_base);
 }
@@ -250,9 +254,9 @@ Severity documentedSeverity(std::string_view docKey) {
 
 void Recorder::flag(std::uint64_t offset, std::string_view rule, std::string_view docKey, std::string message,
                     NodeId at) {
-    const Severity severity = documentedSeverity(docKey);
+    const auto severity = [docKey] { return documentedSeverity(docKey); };
     if (m_tree.countRepeat(rule, 0, severity)) return; // only counted: no rule text made
-    m_tree.report(at != kNoNode ? at : m_parent, offset, {severity, std::string(rule), std::move(message)});
+    m_tree.report(at != kNoNode ? at : m_parent, offset, {severity(), std::string(rule), std::move(message)});
 }
 
 void Recorder::requireCount(std::uint64_t count, std::uint64_t elementSize, std::string_view rule,

@@ -154,11 +154,11 @@ public:
     template <TextSource T>
     bool check(bool holds, std::string_view rule, std::string_view docKey, T&& message, NodeId at) {
         if (holds) return true;
-        const Severity severity = documentedSeverity(docKey);
+        const auto severity = [docKey] { return documentedSeverity(docKey); };
         // A rule broken many times in one container (a hostile count) makes no text past the
         // occurrences that are listed.
         if (!m_tree.countRepeat(rule, m_base, severity))
-            report(severity, rule, textOf(std::forward<T>(message)), at);
+            addDiagnostic(severity(), rule, textOf(std::forward<T>(message)), at);
         return false;
     }
     // A broken documented statement found at an absolute offset away from the reader (a record
@@ -194,6 +194,8 @@ public:
     const DocField* doc(std::string_view key) const;
 
 private:
+    // report() once it is known that the occurrence is not only counted.
+    void addDiagnostic(Severity severity, std::string_view rule, std::string message, NodeId at);
     template <typename T> T number(std::string_view key, std::string_view type) {
         const std::uint64_t at = m_reader.pos();
         const T value = m_reader.read<T>();

@@ -72,19 +72,18 @@ void writeSummaryMessage(std::uint64_t occurrences, std::string& out) {
 }
 
 // The summary's text after one more occurrence. A hostile file repeats one rule thousands of
-// times: while the count keeps its number of digits only they are written over, in place.
+// times: the count is written over, in place, unless it has just gained a digit (10, 100, ...:
+// a one and zeros), when the text is made anew.
 void countInSummaryMessage(std::uint64_t occurrences, std::string& out) {
-    char digits[24];
-    char before[24];
-    const auto width = [](const char* begin, const char* end) {
-        return static_cast<std::size_t>(end - begin);
-    };
-    const std::size_t n = width(digits, std::to_chars(digits, digits + sizeof digits, occurrences).ptr);
-    const std::size_t was = width(before, std::to_chars(before, before + sizeof before, occurrences - 1).ptr);
-    if (n == was && out.size() > kSummaryStart.size() + n)
-        out.replace(kSummaryStart.size(), n, digits, n);
-    else
+    char digits[24] = {}; // to_chars writes at least one; GCC 12 cannot tell
+    char* const end = std::to_chars(digits, digits + sizeof digits, occurrences).ptr;
+    const auto n = static_cast<std::size_t>(end - digits);
+    const bool gainedDigit =
+        digits[0] == '1' && std::all_of(digits + 1, end, [](char c) { return c == '0'; });
+    if (gainedDigit || out.size() <= kSummaryStart.size() + n)
         writeSummaryMessage(occurrences, out);
+    else
+        std::copy(digits, end, out.begin() + static_cast<std::ptrdiff_t>(kSummaryStart.size()));
 }
 
 } // namespace
@@ -96,7 +95,7 @@ void StructureTree::report(NodeId at, std::uint64_t offset, Diagnostic d, std::u
     if (tally.listed < kListedPerRule) {
         ++tally.listed;
     } else if (tally.summary != kNoSummary) {
-        addRepeat(tally, d.severity);
+        addRepeat(tally.summary, d.severity);
         return;
     } else {
         tally.summary = static_cast<std::uint32_t>(m_diagnostics.size());
@@ -104,19 +103,18 @@ void StructureTree::report(NodeId at, std::uint64_t offset, Diagnostic d, std::u
         writeSummaryMessage(1, d.message);
     }
     const auto index = static_cast<std::uint32_t>(m_diagnostics.size());
+    if (m_diagnostics.empty()) m_diagnostics.reserve(kFirstDiagnostics);
     m_diagnostics.push_back({std::move(d), offset, at});
     if (at != kNoNode && at < m_nodeCount) node(at).diagnostics.push_back(index);
 }
 
-bool StructureTree::countRepeat(std::string_view rule, std::uint64_t scope, Severity severity) {
+std::uint32_t StructureTree::summaryOf(std::string_view rule, std::uint64_t scope) const {
     const auto found = m_tallies.find(std::pair<std::string_view, std::uint64_t>(rule, scope));
-    if (found == m_tallies.end() || found->second.summary == kNoSummary) return false;
-    addRepeat(found->second, severity);
-    return true;
+    return found == m_tallies.end() ? kNoSummary : found->second.summary;
 }
 
-void StructureTree::addRepeat(const RuleTally& tally, Severity severity) {
-    Diagnostic& summary = m_diagnostics[tally.summary].diagnostic;
+void StructureTree::addRepeat(std::uint32_t index, Severity severity) {
+    Diagnostic& summary = m_diagnostics[index].diagnostic;
     ++summary.repeats;
     summary.severity = std::min(summary.severity, severity); // Error < Warning < Note
     countInSummaryMessage(summary.occurrences(), summary.message);

@@ -8,6 +8,7 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <unordered_map>
 #include <variant>
 #include <vector>
@@ -118,8 +119,21 @@ public:
     static constexpr std::uint32_t kListedPerRule = 20;
     void report(NodeId at, std::uint64_t offset, Diagnostic d, std::uint64_t scope = 0);
     // Whether the next occurrence of `rule` in `scope` is only counted in the rule's summary.
-    // Counts it, and returns true, when it is: its message need not be made.
-    bool countRepeat(std::string_view rule, std::uint64_t scope, Severity severity);
+    // Counts it, and returns true, when it is: its message need not be made. `severityOf()` gives
+    // the occurrence's severity (a documented-field lookup); it is asked only when it can change
+    // the summary's, which an error's never does.
+    template <typename SeverityOf>
+    requires std::is_invocable_r_v<Severity, SeverityOf>
+    bool countRepeat(std::string_view rule, std::uint64_t scope, SeverityOf&& severityOf) {
+        const std::uint32_t summary = summaryOf(rule, scope);
+        if (summary == kNoSummary) return false;
+        const Severity now = m_diagnostics[summary].diagnostic.severity;
+        addRepeat(summary, now == Severity::Error ? now : severityOf());
+        return true;
+    }
+    bool countRepeat(std::string_view rule, std::uint64_t scope, Severity severity) {
+        return countRepeat(rule, scope, [severity] { return severity; });
+    }
     const std::vector<LocatedDiagnostic>& diagnostics() const { return m_diagnostics; }
     // Occurrences, summaries counted with what they stand for.
     std::uint64_t errorCount() const;
@@ -152,6 +166,8 @@ private:
     std::vector<std::vector<Node>> m_chunks;
     std::size_t m_nodeCount = 0;
     std::vector<LocatedDiagnostic> m_diagnostics;
+    // A file with any diagnostic most often has several: the list starts with room for 16.
+    static constexpr std::size_t kFirstDiagnostics = 16;
     static constexpr std::uint32_t kNoSummary = 0xFFFFFFFFu;
     struct RuleTally {
         std::uint32_t listed = 0;
@@ -172,7 +188,9 @@ private:
         }
     };
     std::unordered_map<TallyKey, RuleTally, TallyHash, TallyEqual> m_tallies;
-    void addRepeat(const RuleTally& tally, Severity severity);
+    // The index of the summary diagnostic of `rule` in `scope`; kNoSummary while it has none.
+    std::uint32_t summaryOf(std::string_view rule, std::uint64_t scope) const;
+    void addRepeat(std::uint32_t summary, Severity severity);
     std::vector<ElementDecoder> m_decoders; // [0] unused
     std::map<std::pair<NodeId, std::uint64_t>, NodeId> m_elements;
 };

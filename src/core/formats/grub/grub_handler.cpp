@@ -14,13 +14,36 @@ namespace assetscope::grub {
 
 namespace {
 
-void countInto(const Bundle& bundle, CensusCounts& counts) {
+// Blob kinds (tag and version) and metadata tags, tallied as numbers: a hostile bundle holds
+// thousands of records of a few kinds, and each kind's text is made and counted once.
+struct BlobKind {
+    const Blob* example = nullptr; // whose tag and version name the kind
+    std::uint64_t count = 0;
+};
+
+struct KindTally {
+    std::map<std::uint64_t, BlobKind> blobs; // by tag << 16 | major << 8 | minor
+    std::map<std::uint32_t, std::uint64_t> metadata;
+};
+
+void tallyInto(const Bundle& bundle, KindTally& tally) {
     for (const auto& blob : bundle.blobs) {
-        counts.addKind("blobs", tagText(blob.tag) + " " + blob.versionText());
+        const std::uint64_t key =
+            std::uint64_t{blob.tag} << 16 | std::uint64_t{blob.versionMajor} << 8 | blob.versionMinor;
+        ++tally.blobs.try_emplace(key, BlobKind{&blob}).first->second.count;
         for (const auto& m : blob.metadata)
-            counts.addKind("metadata", tagText(m.tag));
-        if (blob.nested) countInto(*blob.nested, counts);
+            ++tally.metadata[m.tag];
+        if (blob.nested) tallyInto(*blob.nested, tally);
     }
+}
+
+void countInto(const Bundle& bundle, CensusCounts& counts) {
+    KindTally tally;
+    tallyInto(bundle, tally);
+    for (const auto& [key, kind] : tally.blobs)
+        counts.addKind("blobs", tagText(kind.example->tag) + " " + kind.example->versionText(), kind.count);
+    for (const auto& [tag, n] : tally.metadata)
+        counts.addKind("metadata", tagText(tag), n);
 }
 
 class GrubHandler : public FormatHandler {
