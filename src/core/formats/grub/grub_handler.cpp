@@ -9,41 +9,56 @@
 
 #include <algorithm>
 #include <map>
+#include <vector>
 
 namespace assetscope::grub {
 
 namespace {
 
 // Blob kinds (tag and version) and metadata tags, tallied as numbers: a hostile bundle holds
-// thousands of records of a few kinds, and each kind's text is made and counted once.
-struct BlobKind {
-    const Blob* example = nullptr; // whose tag and version name the kind
-    std::uint64_t count = 0;
+// thousands of records of a few kinds, and each kind's text is made and counted once. Sorted
+// lists rather than maps: one allocation for a list, not one for each kind.
+struct KindTally {
+    std::vector<const Blob*> blobs;
+    std::vector<std::uint32_t> metadataTags;
 };
 
-struct KindTally {
-    std::map<std::uint64_t, BlobKind> blobs; // by tag << 16 | major << 8 | minor
-    std::map<std::uint32_t, std::uint64_t> metadata;
-};
+std::uint64_t kindKey(const Blob& blob) {
+    return std::uint64_t{blob.tag} << 16 | std::uint64_t{blob.versionMajor} << 8 | blob.versionMinor;
+}
 
 void tallyInto(const Bundle& bundle, KindTally& tally) {
     for (const auto& blob : bundle.blobs) {
-        const std::uint64_t key =
-            std::uint64_t{blob.tag} << 16 | std::uint64_t{blob.versionMajor} << 8 | blob.versionMinor;
-        ++tally.blobs.try_emplace(key, BlobKind{&blob}).first->second.count;
+        tally.blobs.push_back(&blob);
         for (const auto& m : blob.metadata)
-            ++tally.metadata[m.tag];
+            tally.metadataTags.push_back(m.tag);
         if (blob.nested) tallyInto(*blob.nested, tally);
+    }
+}
+
+// Calls `add(first, n)` for each run of equal keys in `items`, sorted by `key`.
+template <typename T, typename Key, typename Add> void forEachRun(std::vector<T>& items, Key key, Add add) {
+    std::sort(items.begin(), items.end(), [&](const T& a, const T& b) { return key(a) < key(b); });
+    for (std::size_t i = 0; i < items.size();) {
+        std::size_t j = i + 1;
+        while (j < items.size() && key(items[j]) == key(items[i]))
+            ++j;
+        add(items[i], j - i);
+        i = j;
     }
 }
 
 void countInto(const Bundle& bundle, CensusCounts& counts) {
     KindTally tally;
     tallyInto(bundle, tally);
-    for (const auto& [key, kind] : tally.blobs)
-        counts.addKind("blobs", tagText(kind.example->tag) + " " + kind.example->versionText(), kind.count);
-    for (const auto& [tag, n] : tally.metadata)
-        counts.addKind("metadata", tagText(tag), n);
+    forEachRun(
+        tally.blobs, [](const Blob* b) { return kindKey(*b); },
+        [&](const Blob* b, std::uint64_t n) {
+            counts.addKind("blobs", tagText(b->tag) + " " + b->versionText(), n);
+        });
+    forEachRun(
+        tally.metadataTags, [](std::uint32_t tag) { return tag; },
+        [&](std::uint32_t tag, std::uint64_t n) { counts.addKind("metadata", tagText(tag), n); });
 }
 
 class GrubHandler : public FormatHandler {
