@@ -17,7 +17,7 @@ namespace {
 
 // Blob kinds (tag and version) and metadata tags, tallied as numbers: a hostile bundle holds
 // thousands of records of a few kinds, and each kind's text is made and counted once. Sorted
-// lists rather than maps: one allocation for a list, not one for each kind.
+// lists rather than maps: a list grows by doubling, a map allocates for each kind.
 struct KindTally {
     std::vector<const Blob*> blobs;
     std::vector<std::uint32_t> metadataTags;
