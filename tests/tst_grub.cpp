@@ -72,7 +72,7 @@ private slots:
         QCOMPARE(tagText(blob.tag), std::string("Modl")); // stored as ldoM, shown as it reads
         QCOMPARE(blob.versionText(), std::string("1.5"));
         QCOMPARE(blob.name().value(), std::string("ab"));
-        QCOMPARE(blob.data, (Bytes{1, 2, 3}));
+        QCOMPARE(blob.data.toBytes(), (Bytes{1, 2, 3}));
         QCOMPARE(blob.dataOffset, std::uint64_t{0x38});
         // The record is element 0 of the lazy record array; its tag node shows the tag the way it
         // reads, and the element itself the tag and version.

@@ -264,10 +264,10 @@ QVariant StructureModel::data(const QModelIndex& index, int role) const {
     case Qt::DecorationRole:
         if (index.column() == ConfidenceColumn && n.confidence != Confidence::None)
             return confidenceMark(n.confidence);
-        if (index.column() == NameColumn && !n.diagnostics.empty()) {
+        if (index.column() == NameColumn && !m_tree.diagnosticsAt(r.node).empty()) {
             bool error = false;
-            for (auto d : n.diagnostics)
-                error |= m_tree.diagnostics()[d].diagnostic.severity == Severity::Error;
+            for (const Diagnostic& diag : m_tree.diagnosticsAt(r.node))
+                error |= diag.severity == Severity::Error;
             return QApplication::style()->standardIcon(error ? QStyle::SP_MessageBoxCritical
                                                              : QStyle::SP_MessageBoxWarning);
         }
@@ -275,8 +275,7 @@ QVariant StructureModel::data(const QModelIndex& index, int role) const {
     case Qt::ToolTipRole: {
         QStringList lines;
         if (n.doc) lines << QString::fromStdString(n.doc->field + ": " + n.doc->note);
-        for (auto d : n.diagnostics) {
-            const Diagnostic& diag = m_tree.diagnostics()[d].diagnostic;
+        for (const Diagnostic& diag : m_tree.diagnosticsAt(r.node)) {
             lines << QStringLiteral("%1 [%2] %3")
                          .arg(QString::fromUtf8(severityName(diag.severity)),
                               QString::fromStdString(diag.rule), QString::fromStdString(diag.message));
@@ -307,7 +306,7 @@ QVariant StructureModel::data(const QModelIndex& index, int role) const {
     case ValueTextRole:
         return valueText(m_tree, r.node);
     case HasDiagnosticsRole:
-        return !n.diagnostics.empty();
+        return !m_tree.diagnosticsAt(r.node).empty();
     default:
         return {};
     }

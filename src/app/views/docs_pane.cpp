@@ -170,8 +170,7 @@ void DocsPane::showNode(const StructureTree* tree, NodeId id) {
     if (c.doc && c.documentedOffset && !c.offsetMismatch && (!c.documentedSize || !c.sizeMismatch))
         html +=
             QStringLiteral("<p style=\"color:%1\">✓ %2</p>").arg(good, tr("Read where the document says."));
-    for (auto d : n.diagnostics) {
-        const Diagnostic& diag = tree->diagnostics()[d].diagnostic;
+    for (const Diagnostic& diag : tree->diagnosticsAt(id)) {
         html += QStringLiteral("<p style=\"color:%1\">%2 [%3] %4</p>")
                     .arg(diag.severity == Severity::Error ? bad : warningColor().name(),
                          QString::fromUtf8(severityName(diag.severity)), esc(diag.rule), esc(diag.message));

@@ -105,7 +105,13 @@ void StructureTree::report(NodeId at, std::uint64_t offset, Diagnostic d, std::u
     const auto index = static_cast<std::uint32_t>(m_diagnostics.size());
     if (m_diagnostics.empty()) m_diagnostics.reserve(kFirstDiagnostics);
     m_diagnostics.push_back({std::move(d), offset, at});
-    if (at != kNoNode && at < m_nodeCount) node(at).diagnostics.push_back(index);
+    if (at == kNoNode || at >= m_nodeCount) return;
+    Node& n = node(at);
+    if (n.lastDiagnostic == kNoDiagnostic)
+        n.firstDiagnostic = index;
+    else
+        m_diagnostics[n.lastDiagnostic].nextAtNode = index;
+    n.lastDiagnostic = index;
 }
 
 std::uint32_t StructureTree::summaryOf(std::string_view rule, std::uint64_t scope) const {

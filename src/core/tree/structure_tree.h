@@ -53,10 +53,13 @@ struct Diagnostic {
     std::uint64_t occurrences() const { return 1 + repeats; }
 };
 
+inline constexpr std::uint32_t kNoDiagnostic = 0xFFFFFFFFu;
+
 struct LocatedDiagnostic {
     Diagnostic diagnostic;
     std::uint64_t offset = 0; // absolute
     NodeId node = kNoNode;
+    std::uint32_t nextAtNode = kNoDiagnostic; // the next diagnostic reported at the same node
 };
 
 // Builds the nodes of element `index` of a lazy array; the recorder is positioned at the element.
@@ -74,11 +77,51 @@ struct Node {
     Confidence confidence = Confidence::None;
     const DocField* doc = nullptr;
     std::vector<NodeId> children;
-    std::vector<std::uint32_t> diagnostics; // indices into StructureTree::diagnostics()
+    // The node's diagnostics, a chain through StructureTree::diagnostics() (see diagnosticsAt):
+    // most nodes have none, and those that have one need no list of their own.
+    std::uint32_t firstDiagnostic = kNoDiagnostic;
+    std::uint32_t lastDiagnostic = kNoDiagnostic;
     // Lazy arrays: elements are made on demand from the decoder (index into the tree's decoders).
     std::uint64_t count = 0;
     std::uint64_t stride = 0;
     std::uint32_t decoder = 0; // 0: no lazy elements
+};
+
+// The diagnostics reported at one node, in the order they were reported (StructureTree::diagnosticsAt).
+class NodeDiagnostics {
+public:
+    class iterator {
+    public:
+        using value_type = Diagnostic;
+        using difference_type = std::ptrdiff_t;
+        iterator() = default;
+        iterator(const std::vector<LocatedDiagnostic>* list, std::uint32_t at) : m_list(list), m_at(at) {}
+        const Diagnostic& operator*() const { return (*m_list)[m_at].diagnostic; }
+        iterator& operator++() {
+            m_at = (*m_list)[m_at].nextAtNode;
+            return *this;
+        }
+        iterator operator++(int) {
+            iterator was = *this;
+            ++*this;
+            return was;
+        }
+        bool operator==(const iterator& other) const { return m_at == other.m_at; }
+
+    private:
+        const std::vector<LocatedDiagnostic>* m_list = nullptr;
+        std::uint32_t m_at = kNoDiagnostic;
+    };
+
+    NodeDiagnostics(const std::vector<LocatedDiagnostic>& list, std::uint32_t first)
+        : m_list(&list), m_first(first) {}
+    iterator begin() const { return {m_list, m_first}; }
+    iterator end() const { return {m_list, kNoDiagnostic}; }
+    bool empty() const { return m_first == kNoDiagnostic; }
+
+private:
+    const std::vector<LocatedDiagnostic>* m_list;
+    std::uint32_t m_first;
 };
 
 // A flat vector of nodes with parent/child indices: cheap to build, trivially mapped to model
@@ -135,6 +178,7 @@ public:
         return countRepeat(rule, scope, [severity] { return severity; });
     }
     const std::vector<LocatedDiagnostic>& diagnostics() const { return m_diagnostics; }
+    NodeDiagnostics diagnosticsAt(NodeId id) const { return {m_diagnostics, node(id).firstDiagnostic}; }
     // Occurrences, summaries counted with what they stand for.
     std::uint64_t errorCount() const;
     std::uint64_t warningCount() const;

@@ -155,15 +155,14 @@ struct JsonVisitor {
         if (i) out << ", ";
     }
     void close(const StructureTree& tree, NodeId id, int) {
-        const Node& n = tree.node(id);
         out << "], \"diagnostics\": [";
-        for (std::size_t i = 0; i < n.diagnostics.size(); ++i) {
-            const Diagnostic& d = tree.diagnostics()[n.diagnostics[i]].diagnostic;
-            out << (i ? ", " : "") << "{\"severity\": \"" << severityName(d.severity) << "\", \"rule\": ";
+        bool first = true;
+        for (const Diagnostic& d : tree.diagnosticsAt(id)) {
+            out << (first ? "" : ", ") << "{\"severity\": \"" << severityName(d.severity) << "\", \"rule\": ";
             out.jsonString(d.rule) << ", \"message\": ";
             out.jsonString(d.message) << '}';
+            first = false;
         }
-        bool first = n.diagnostics.empty();
         marks.forEach(tree, id, [&](const std::string& message) {
             out << (first ? "" : ", ") << "{\"severity\": \"note\", \"rule\": \"" << kUnaccountedRule
                 << "\", \"message\": ";
@@ -196,8 +195,7 @@ struct TextVisitor {
             out << " count " << (n.decoder ? n.count : n.children.size()) << " stride " << n.stride;
         if (n.confidence != Confidence::None) out << " " << confidenceName(n.confidence);
         out << "\n";
-        for (std::uint32_t di : n.diagnostics) {
-            const Diagnostic& d = tree.diagnostics()[di].diagnostic;
+        for (const Diagnostic& d : tree.diagnosticsAt(id)) {
             out << std::string(static_cast<std::size_t>(depth) * 2 + 2, ' ') << "! "
                 << severityName(d.severity) << " [" << d.rule << "] " << d.message << "\n";
         }

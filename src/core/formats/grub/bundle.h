@@ -43,7 +43,7 @@ struct Blob {
     std::uint8_t versionMajor = 0;
     std::uint8_t versionMinor = 0;
     std::vector<Metadata> metadata;
-    Bytes data;
+    ByteSlice data;                  // a parsed blob's: a slice of the file's bytes, not a copy
     std::uint32_t dataSizeAgain = 0; // as read; the writer writes data.size()
     std::shared_ptr<Bundle> nested;  // when the data is itself a bundle
     // Where the blob was found (parsing only): absolute offset of its data and its nodes.

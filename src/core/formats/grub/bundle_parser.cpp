@@ -307,10 +307,10 @@ private:
             documentedEnd = documented + p.dataSize;
             cursor = std::max<std::uint64_t>(cursor, std::uint64_t{p.dataOffset} + p.dataSize);
         }
-        if (m_blobsNotCopied > 0)
+        if (m_blobsNotTaken > 0)
             m_r.report(
                 Severity::Note, "grub.arrangement.shared-data",
-                std::to_string(m_blobsNotCopied) +
+                std::to_string(m_blobsNotTaken) +
                     " blobs claim bytes that other blobs hold as well; their data is shown but not taken "
                     "into the typed result again");
         const std::uint64_t dataEnd = cursor;
@@ -375,12 +375,13 @@ private:
         blob.dataOffset = m_r.absolute(p.dataOffset);
         const ByteView data = m_r.view().subspan(p.dataOffset, p.dataSize);
         // Blobs that the arrangement keeps apart hold at most the bundle's bytes in all; blobs
-        // made to share bytes stop being copied once they would hold more.
-        if (p.dataSize <= m_copyBudget) {
-            m_copyBudget -= p.dataSize;
-            blob.data.assign(data.begin(), data.end());
+        // made to share bytes stop being taken into the typed result once they would hold more,
+        // so that what reads the result (a model's buffers) reads no byte many times over.
+        if (p.dataSize <= m_dataBudget) {
+            m_dataBudget -= p.dataSize;
+            blob.data = m_r.tree().source().slice(data);
         } else {
-            ++m_blobsNotCopied;
+            ++m_blobsNotTaken;
         }
         {
             auto node = m_r.scope([&] { return tagText(blob.tag); }, NodeKind::Blob);
@@ -416,10 +417,10 @@ private:
     std::uint32_t m_totalSize = 0;
     std::uint64_t m_cursor = 0;
     std::uint64_t m_dataAreaStart = 0; // where blob data may start: after the header, records and metadata
-    std::uint64_t m_copyBudget = m_r.view().size();     // blob data bytes still to be copied
+    std::uint64_t m_dataBudget = m_r.view().size();     // blob data bytes still to be taken into the result
     std::uint64_t m_metadataBudget = m_r.view().size(); // metadata record bytes still to be read
     std::uint64_t m_metadataNotRead = 0;
-    std::uint64_t m_blobsNotCopied = 0;
+    std::uint64_t m_blobsNotTaken = 0;
 };
 
 } // namespace

@@ -34,10 +34,10 @@ std::string VertexLayout::semanticOf(const LayoutElement& e) const {
 
 ByteView Model::payload(const Buffer& b) const {
     if (b.blob >= bundle.blobs.size()) return {};
-    const Bytes& data = bundle.blobs[b.blob].data;
+    const ByteView data = bundle.blobs[b.blob].data;
     if (b.payloadOffset > data.size()) return {};
-    return ByteView(data).subspan(b.payloadOffset,
-                                  std::min<std::uint64_t>(b.payloadSize, data.size() - b.payloadOffset));
+    return data.subspan(b.payloadOffset,
+                        std::min<std::uint64_t>(b.payloadSize, data.size() - b.payloadOffset));
 }
 
 const Buffer* Model::buffer(std::uint32_t tag, std::int64_t id) const {

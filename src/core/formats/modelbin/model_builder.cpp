@@ -144,8 +144,9 @@ Buffer makeBuffer(Model& model, std::uint32_t tag, std::uint32_t id, BufferHeade
     b.header = header;
     b.payloadOffset = Buffer::headerSize(b.version);
     b.payloadSize = payload.size();
-    blob.data = writeBufferHeader(header, b.version);
-    blob.data.insert(blob.data.end(), payload.begin(), payload.end());
+    Bytes data = writeBufferHeader(header, b.version);
+    data.insert(data.end(), payload.begin(), payload.end());
+    blob.data = std::move(data);
     model.roles.emplace_back(BlobRole::Buffer, model.buffers.size());
     model.bundle.blobs.push_back(std::move(blob));
     model.buffers.push_back(b);

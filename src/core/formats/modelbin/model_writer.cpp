@@ -203,7 +203,7 @@ Bytes blobData(const Model& model, std::size_t index) {
     case BlobRole::Other:
         break;
     }
-    return blob.data;
+    return blob.data.toBytes();
 }
 
 } // namespace
