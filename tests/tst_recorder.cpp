@@ -332,6 +332,23 @@ private slots:
         QCOMPARE(tree.diagnostics().back().diagnostic.message, std::string("in the next container"));
     }
 
+    // A table of 100 records out of reach in one container: the first 20 get their error node and
+    // message, the 21st an error node whose diagnostic becomes the summary that counts the other 80,
+    // and the 22nd to the 100th no node and no message, with nodes on as with them off.
+    void recordsOutOfReachPastTheListedOnesMakeNoNode() {
+        const Bytes bytes(16, 0);
+        for (const bool nodes : {true, false}) {
+            StructureTree tree(shareBytes(Bytes(bytes)), nodes);
+            Recorder r(tree, ByteView(bytes), 0, tree.append(kNoNode));
+            for (std::uint64_t i = 0; i < 100; ++i) QVERIFY(!r.reachable(16 + 8 * i, 8));
+            QCOMPARE(tree.diagnostics().size(), std::size_t{StructureTree::kListedPerRule} + 1);
+            QCOMPARE(tree.errorCount(), std::uint64_t{100});
+            QCOMPARE(tree.diagnostics().back().diagnostic.message,
+                     std::string("and 80 more like this in the same container (the first 20 are listed)"));
+            if (nodes) QCOMPARE(tree.nodeCount(), std::size_t{1 + StructureTree::kListedPerRule + 1});
+        }
+    }
+
     // Nodes are kept in fixed chunks: ids run on across chunks, and a node never moves.
     void nodesKeepTheirPlaceAsTheTreeGrows() {
         StructureTree tree;

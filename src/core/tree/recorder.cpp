@@ -297,10 +297,10 @@ void Recorder::recordError(ParseError&& e) {
 bool Recorder::reachable(std::uint64_t pos, std::uint64_t n) {
     const std::uint64_t size = m_reader.size();
     if (pos <= size && n <= size - pos) return true;
-    // A hostile table puts thousands of records out of reach. With nodes off, an occurrence that is
-    // only counted needs no message at all.
-    if (!m_tree.recordsNodes() && m_tree.countRepeat(ParseError::kTruncated, m_base, Severity::Error))
-        return false;
+    // A hostile table puts thousands of records out of reach. Past the listed occurrences one is
+    // only counted: no message and no error node, since each would say again that the data ends
+    // where the ones listed say it does, and the record that points there still shows where.
+    if (m_tree.countRepeat(ParseError::kTruncated, m_base, Severity::Error)) return false;
     recordError(ParseError::truncated(pos, pos > size ? 0 : n, size));
     return false;
 }
