@@ -340,7 +340,8 @@ private slots:
         for (const bool nodes : {true, false}) {
             StructureTree tree(shareBytes(Bytes(bytes)), nodes);
             Recorder r(tree, ByteView(bytes), 0, tree.append(kNoNode));
-            for (std::uint64_t i = 0; i < 100; ++i) QVERIFY(!r.reachable(16 + 8 * i, 8));
+            for (std::uint64_t i = 0; i < 100; ++i)
+                QVERIFY(!r.reachable(16 + 8 * i, 8));
             QCOMPARE(tree.diagnostics().size(), std::size_t{StructureTree::kListedPerRule} + 1);
             QCOMPARE(tree.errorCount(), std::uint64_t{100});
             QCOMPARE(tree.diagnostics().back().diagnostic.message,

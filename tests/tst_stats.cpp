@@ -280,6 +280,26 @@ private slots:
         QCOMPARE(c.total("nested_bundles"), std::uint64_t{1});
     }
 
+    // Kinds are listed in name order whatever order they came in, and a merge adds kind to kind.
+    void kindCountsKeepNameOrderAndMerge() {
+        CensusCounts a;
+        a.addKind("blobs", "Skel 1.0");
+        a.addKind("blobs", "Mesh 1.13", 3);
+        a.addKind("blobs", "Modl 1.5");
+        CensusCounts b;
+        b.addKind("blobs", "Mesh 1.13", 2);
+        b.addKind("blobs", "IndB 1.0");
+        a.merge(b);
+        std::vector<std::pair<std::string, std::uint64_t>> listed(a.kinds("blobs").begin(),
+                                                                  a.kinds("blobs").end());
+        const std::vector<std::pair<std::string, std::uint64_t>> expected = {
+            {"IndB 1.0", 1}, {"Mesh 1.13", 5}, {"Modl 1.5", 1}, {"Skel 1.0", 1}};
+        QCOMPARE(listed, expected);
+        QCOMPARE(a.kinds("blobs").at("Mesh 1.13"), std::uint64_t{5});
+        QVERIFY_THROWS_EXCEPTION(std::out_of_range, a.kinds("blobs").at("VerB 1.0"));
+        QVERIFY(a.kinds("textures").empty());
+    }
+
     void cancelStopsTheWalk() {
         const std::atomic<bool> cancel{true};
         FieldStatsOptions options;

@@ -13,7 +13,7 @@ namespace assetscope::cli {
 
 namespace {
 
-nlohmann::ordered_json kindsJson(const std::map<std::string, std::uint64_t>& kinds) {
+nlohmann::ordered_json kindsJson(const KindCounts& kinds) {
     nlohmann::ordered_json j = nlohmann::ordered_json::object();
     for (const auto& [k, v] : kinds)
         j[k] = v;
@@ -50,7 +50,7 @@ void printText(const CensusCounts& c) {
     line("files", c.files);
     for (const auto& [k, v] : c.byFormat)
         std::cout << "  " << k << ": " << v << "\n";
-    auto kinds = [](std::string_view name, const std::map<std::string, std::uint64_t>& byKind) {
+    auto kinds = [](std::string_view name, const KindCounts& byKind) {
         std::cout << name << ":\n";
         for (const auto& [k, v] : byKind)
             std::cout << "  " << k << ": " << v << "\n";

@@ -1,6 +1,7 @@
 #include "document/census_counts.h"
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace assetscope {
 
@@ -29,11 +30,25 @@ void CensusCounts::add(std::string_view key, std::uint64_t n) {
     it->second += n;
 }
 
-void CensusCounts::addKind(std::string_view key, const std::string& kind, std::uint64_t n) {
+void KindCounts::add(std::string_view kind, std::uint64_t n) {
+    auto at = std::lower_bound(m_entries.begin(), m_entries.end(), kind,
+                               [](const Entry& e, std::string_view k) { return e.first < k; });
+    if (at == m_entries.end() || at->first != kind) at = m_entries.emplace(at, std::string(kind), 0);
+    at->second += n;
+}
+
+std::uint64_t KindCounts::at(std::string_view kind) const {
+    const auto it = std::lower_bound(m_entries.begin(), m_entries.end(), kind,
+                                     [](const Entry& e, std::string_view k) { return e.first < k; });
+    if (it == m_entries.end() || it->first != kind)
+        throw std::out_of_range("no count of " + std::string(kind));
+    return it->second;
+}
+
+void CensusCounts::addKind(std::string_view key, std::string_view kind, std::uint64_t n) {
     auto it = byKind.find(key);
-    if (it == byKind.end())
-        it = byKind.emplace(std::string(key), std::map<std::string, std::uint64_t>{}).first;
-    it->second[kind] += n;
+    if (it == byKind.end()) it = byKind.emplace(std::string(key), KindCounts{}).first;
+    it->second.add(kind, n);
 }
 
 std::uint64_t CensusCounts::total(std::string_view key) const {
@@ -41,8 +56,8 @@ std::uint64_t CensusCounts::total(std::string_view key) const {
     return it == totals.end() ? 0 : it->second;
 }
 
-const std::map<std::string, std::uint64_t>& CensusCounts::kinds(std::string_view key) const {
-    static const std::map<std::string, std::uint64_t> none;
+const KindCounts& CensusCounts::kinds(std::string_view key) const {
+    static const KindCounts none;
     const auto it = byKind.find(key);
     return it == byKind.end() ? none : it->second;
 }
@@ -72,7 +87,7 @@ void CensusCounts::merge(const CensusCounts& o) {
         totals[k] += v;
     for (const auto& [key, kindCounts] : o.byKind)
         for (const auto& [kind, v] : kindCounts)
-            byKind[key][kind] += v;
+            addKind(key, kind, v);
     for (const auto& [rule, r] : o.refusals) {
         Refusal& mine = refusals[rule];
         mine.count += r.count;
