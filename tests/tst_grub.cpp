@@ -170,13 +170,21 @@ private slots:
     void metadataOffsetRule() {
         Bytes bytes = test::hexBytes(kHandBundle);
         put32(bytes, 0x14 + 0x8, 0x2d);
-        QVERIFY(hasRule(parse(bytes).tree, "grub.arrangement.metadata-offset", Severity::Error));
+        const Parsed p = parse(bytes);
+        QVERIFY(hasRule(p.tree, "grub.arrangement.metadata-offset", Severity::Error));
+        // The records end at 0x2c, so the Name record belongs there.
+        QCOMPARE(test::messageOf(p.tree, "grub.arrangement.metadata-offset"),
+                 std::string("Modl metadata at 0x2d, expected 0x2c"));
     }
 
     void payloadOffsetRule() {
         Bytes bytes = test::hexBytes(kHandBundle);
         bytes[0x2c + 6] = 9;
-        QVERIFY(hasRule(parse(bytes).tree, "grub.arrangement.payload-offset", Severity::Error));
+        const Parsed p = parse(bytes);
+        QVERIFY(hasRule(p.tree, "grub.arrangement.payload-offset", Severity::Error));
+        // Offset 9 from the record at 0x2c; the payload belongs right after the record, at 0x34.
+        QCOMPARE(test::messageOf(p.tree, "grub.arrangement.payload-offset"),
+                 std::string("Name payload at 0x35, expected 0x34"));
     }
 
     void dataOffsetRule() {

@@ -31,6 +31,12 @@ bool hasRule(const StructureTree& tree, std::string_view rule, std::optional<Sev
     return false;
 }
 
+std::string messageOf(const StructureTree& tree, std::string_view rule) {
+    for (const auto& d : tree.diagnostics())
+        if (d.diagnostic.rule == rule) return d.diagnostic.message;
+    return {};
+}
+
 std::optional<std::string> checkedRule(const StructureTree& tree, std::string_view docKey) {
     for (NodeId id = 0; id < tree.nodeCount(); ++id) {
         const Node& n = tree.node(id);

@@ -20,6 +20,8 @@ Bytes hexBytes(std::string_view hex);
 // True when the tree holds a diagnostic with this rule (and severity, if given).
 bool hasRule(const StructureTree& tree, std::string_view rule,
              std::optional<Severity> severity = std::nullopt);
+// The message of the first diagnostic with this rule; empty when there is none.
+std::string messageOf(const StructureTree& tree, std::string_view rule);
 
 // How the tree's "checked_rules" container shows the rule with this documented key ("holds" or
 // "broken"), or nothing when no container lists it.

@@ -1,4 +1,5 @@
 #include "tree/recorder.h"
+#include "bytes/joined_text.h"
 
 #include <algorithm>
 
@@ -192,9 +193,9 @@ NodeId Recorder::array(std::string_view key, std::uint64_t count, std::uint64_t 
     const std::uint64_t at = m_reader.pos();
     if (stride != 0 && count > m_reader.remaining() / stride)
         throw ParseError{"truncated",
-                         std::to_string(count) + " elements of " + std::to_string(stride) + " bytes need " +
-                             std::to_string(count * stride) + " bytes but " +
-                             std::to_string(m_reader.remaining()) + " remain",
+                         joinedText(std::to_string(count), " elements of ", std::to_string(stride),
+                                    " bytes need ", std::to_string(count * stride), " bytes but ",
+                                    std::to_string(m_reader.remaining()), " remain"),
                          at};
     m_reader.skip(count * stride);
     if (!m_tree.recordsNodes()) {
@@ -202,9 +203,9 @@ NodeId Recorder::array(std::string_view key, std::uint64_t count, std::uint64_t 
             tapElements(at, count, stride, decode, fields);
         return kNoNode;
     }
-    m_last = addField(key, NodeKind::Array, at, count * stride,
-                      std::string(elementType) + "[" + std::to_string(count) + "]", std::monostate{});
+    m_last = addField(key, NodeKind::Array, at, count * stride, {}, std::monostate{});
     Node& n = m_tree.node(m_last);
+    n.type = joinedText(elementType, "[", std::to_string(count), "]");
     n.count = count;
     n.stride = stride;
     n.decoder = m_tree.addDecoder(std::move(decode));

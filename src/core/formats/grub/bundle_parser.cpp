@@ -1,4 +1,5 @@
 #include "formats/grub/bundle_parser.h"
+#include "bytes/joined_text.h"
 #include "bytes/number_text.h"
 #include "formats/grub/blob_versions.h"
 
@@ -82,9 +83,9 @@ private:
             m_bundle.versionMajor == 1 && m_bundle.versionMinor == 1, "grub.header.version",
             "grub/header/version_major",
             [&] {
-                return "version " + std::to_string(m_bundle.versionMajor) + "." +
-                       std::to_string(m_bundle.versionMinor) + " (every documented bundle is 1.1)" +
-                       (v10 ? "; read with the older 16-byte header" : "");
+                return joinedText("version ", std::to_string(m_bundle.versionMajor), ".",
+                                  std::to_string(m_bundle.versionMinor), " (every documented bundle is 1.1)",
+                                  v10 ? "; read with the older 16-byte header" : "");
             },
             m_r.parent());
         if (v10) {
@@ -93,8 +94,9 @@ private:
             m_totalSize = m_r.u32("grub/header_v1_0/total_size");
         } else {
             m_bundle.reserved = m_r.u16("grub/header/reserved");
-            m_r.check(m_bundle.reserved == 0, "grub.header.reserved", "grub/header/reserved",
-                      [&] { return "reserved is " + std::to_string(m_bundle.reserved) + ", not 0"; });
+            m_r.check(m_bundle.reserved == 0, "grub.header.reserved", "grub/header/reserved", [&] {
+                return joinedText("reserved is ", std::to_string(m_bundle.reserved), ", not 0");
+            });
             m_headerSize = m_r.u32("grub/header/header_size");
             m_totalSize = m_r.u32("grub/header/total_size");
             const NodeId totalNode = m_r.last();
@@ -102,8 +104,8 @@ private:
             m_r.check(
                 m_totalSize == m_r.view().size(), "grub.header.total-size", "grub/header/total_size",
                 [&] {
-                    return "total size " + std::to_string(m_totalSize) + " but the bundle has " +
-                           std::to_string(m_r.view().size()) + " bytes";
+                    return joinedText("total size ", std::to_string(m_totalSize), " but the bundle has ",
+                                      std::to_string(m_r.view().size()), " bytes");
                 },
                 totalNode);
             return;
@@ -111,8 +113,8 @@ private:
         m_r.check(
             m_totalSize == m_r.view().size(), "grub.header.total-size", "grub/header/tag",
             [&] {
-                return "total size " + std::to_string(m_totalSize) + " but the bundle has " +
-                       std::to_string(m_r.view().size()) + " bytes";
+                return joinedText("total size ", std::to_string(m_totalSize), " but the bundle has ",
+                                  std::to_string(m_r.view().size()), " bytes");
             },
             m_r.parent());
     }
@@ -143,8 +145,8 @@ private:
                     m_r, installBlobVersion(record.tag, record.versionMajor, record.versionMinor),
                     "grub.blob.version", "grub/rules/blob_versions",
                     [&] {
-                        return tagText(record.tag) + " " + blob.versionText() +
-                               " is not among the install's blob versions";
+                        return joinedText(tagText(record.tag), " ", blob.versionText(),
+                                          " is not among the install's blob versions");
                     },
                     m_bundle.recordsNode);
             m_r.seek(at + kBlobRecordDataSizeAgainAt);
@@ -152,8 +154,8 @@ private:
                 record.dataSizeAgain == record.dataSize, "grub.blob.data-size-again",
                 "grub/blob_record/data_size_again",
                 [&] {
-                    return "data size again is " + std::to_string(record.dataSizeAgain) + ", data size " +
-                           std::to_string(record.dataSize);
+                    return joinedText("data size again is ", std::to_string(record.dataSizeAgain),
+                                      ", data size ", std::to_string(record.dataSize));
                 },
                 m_bundle.recordsNode);
         }
@@ -190,8 +192,8 @@ private:
             p.metadataOffset == m_cursor, "grub.arrangement.metadata-offset",
             "grub/blob_record/metadata_offset",
             [&] {
-                return tagText(blob.tag) + " metadata at " + hexText(p.metadataOffset) + ", expected " +
-                       hexText(m_cursor);
+                return joinedText(tagText(blob.tag), " metadata at ", hexText(p.metadataOffset),
+                                  ", expected ", hexText(m_cursor));
             },
             m_bundle.recordsNode);
         // Records the arrangement keeps apart fill at most the bundle; records claimed again
@@ -205,7 +207,7 @@ private:
             return;
         }
         m_metadataBudget -= recordBytes;
-        auto scope = m_r.scope([&] { return tagText(blob.tag) + " metadata"; });
+        auto scope = m_r.scope([&] { return joinedText(tagText(blob.tag), " metadata"); });
         // One lazy array: a count is checked against the bytes before anything is made.
         m_r.array("records", p.metadataCount, kMetadataRecordSize, "metadata record", recordMetadataElement,
                   Recorder::ElementFields::VaryByElement);
@@ -238,8 +240,8 @@ private:
                 payloadAt == expected, "grub.arrangement.payload-offset",
                 "grub/metadata_record/payload_offset",
                 [&] {
-                    return tagText(m.tag) + " payload at " + hexText(m_r.absolute(payloadAt)) +
-                           ", expected " + hexText(m_r.absolute(expected));
+                    return joinedText(tagText(m.tag), " payload at ", hexText(m_r.absolute(payloadAt)),
+                                      ", expected ", hexText(m_r.absolute(expected)));
                 },
                 at)) {
             if (!large && payloadAt + size <= m_r.view().size())
@@ -252,15 +254,18 @@ private:
                 m_r, m.tag == kLargeMetadataTag, "grub.metadata.large-tag",
                 "grub/rules/large_payloads_are_vdcl",
                 [&] {
-                    return "a " + tagText(m.tag) +
-                           " payload marked large (0xFFF); only VDCL records are that large";
+                    return joinedText("a ", tagText(m.tag),
+                                      " payload marked large (0xFFF); only VDCL records are that large");
                 },
                 at);
             size = reader.u32();
             m_r.check(
                 size >= kLargePayloadMarker, "grub.metadata.large-size",
                 "grub/metadata_payload/large_payload_size",
-                [&] { return "a payload marked large holds only " + std::to_string(size) + " bytes"; }, at);
+                [&] {
+                    return joinedText("a payload marked large holds only ", std::to_string(size), " bytes");
+                },
+                at);
         }
         const ByteView payload = reader.bytes(size);
         m.payload.assign(payload.begin(), payload.end());
@@ -272,7 +277,7 @@ private:
         m_r.seek(from);
         const ByteView pad = m_r.bytes(key, to - from);
         m_r.check(allZero(pad), "grub.arrangement.nonzero-padding", key,
-                  [&] { return "padding at " + hexText(m_r.absolute(from)) + " is not zero"; });
+                  [&] { return joinedText("padding at ", hexText(m_r.absolute(from)), " is not zero"); });
     }
 
     void readData() {
@@ -299,8 +304,8 @@ private:
                 p.dataOffset == expected || p.dataOffset == documented, "grub.arrangement.data-offset",
                 "grub/blob_record/data_offset",
                 [&] {
-                    return tagText(blob.tag) + " data at " + hexText(p.dataOffset) + ", expected " +
-                           hexText(expected);
+                    return joinedText(tagText(blob.tag), " data at ", hexText(p.dataOffset), ", expected ",
+                                      hexText(expected));
                 },
                 m_bundle.recordsNode);
             m_r.guard([&] { readBlobData(blob, p, shared[i]); });
@@ -394,9 +399,9 @@ private:
                 m_nesting.rules.check(
                     m_r, looksLikeBundle(data), "grub.blob.not-bundle", "grub/rules/crowd_blobs_are_bundles",
                     [&] {
-                        return "a " + tagText(blob.tag) +
-                               " blob whose data is not a bundle (a crowd's ClsL, Clas, Mdls, "
-                               "MtlI and Skls blobs are)";
+                        return joinedText("a ", tagText(blob.tag),
+                                          " blob whose data is not a bundle (a crowd's ClsL, Clas, Mdls, "
+                                          "MtlI and Skls blobs are)");
                     },
                     blob.node);
             if (looksLikeBundle(data) && mayNest(blob, p, shared))
