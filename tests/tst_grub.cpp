@@ -78,6 +78,7 @@ private slots:
         // reads, and the element itself the tag and version.
         QVERIFY(p.tree.isLazyArray(p.bundle.recordsNode));
         QCOMPARE(p.tree.node(p.bundle.recordsNode).offset, std::uint64_t{0x14});
+        QCOMPARE(p.tree.node(p.bundle.recordsNode).type, std::string("blob record[1]"));
         const NodeId record = p.tree.child(p.bundle.recordsNode, 0);
         QCOMPARE(p.tree.node(record).display, std::string("Modl 1.5"));
         QCOMPARE(std::get<std::string>(p.tree.node(p.tree.node(record).children[0]).value),
