@@ -7,8 +7,8 @@
 // + UV0 (the figure the issue targets), for positions alone and for every stream, plus the time to read and
 // check the file.
 
+#include "contract/parsed_file.h"
 #include "decode/mesh_decoder.h"
-#include "document/parsed_file.h"
 #include "formats/modelbin/mesh_resolve.h"
 #include "formats/modelbin/model_builder.h"
 #include "formats/modelbin/model_handler.h"

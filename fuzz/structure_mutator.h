@@ -6,7 +6,7 @@
 // width holds, one more or one less, the most records that fit in the bytes left, a
 // neighbour's offset, the next documented version, another documented tag.
 
-#include "document/parsed_file.h"
+#include "contract/parsed_file.h"
 
 #include <cstddef>
 #include <cstdint>

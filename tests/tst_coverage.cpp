@@ -1,11 +1,11 @@
 // The bytes no node accounts for: found in core (tree/coverage), counted by `info`, marked by
 // `dump` (text and JSON) beside the node each range falls in.
 #include "bytes/number_text.h"
-#include "document/file_tree.h"
-#include "document/info_list.h"
-#include "document/open_input.h"
+#include "contract/file_tree.h"
+#include "contract/info_list.h"
 #include "formats/grub/bundle.h"
 #include "formats/grub/bundle_parser.h"
+#include "open/open_input.h"
 #include "samples/sample_set.h"
 #include "test_support.h"
 #include "tree/coverage.h"

@@ -2,10 +2,10 @@
 // forms and exit codes as the command-line contract gives them.
 #include "test_support.h"
 
+#include "compare/tree_diff.h"
 #include "docs/doc_table.h"
-#include "document/open_input.h"
-#include "document/tree_diff.h"
 #include "formats/pgeo/pgeo_samples.h"
+#include "open/open_input.h"
 
 #include <nlohmann/json.hpp>
 

@@ -4,7 +4,6 @@
 // bytes and 24 per blob record before the first blob's data (rounded up to 4), and blobs one
 // after another; pgeo.txt puts an instance record's scale at 0x24 and building id at 0x3E of its
 // 80 bytes.
-#include "document/open_input.h"
 #include "find/find_in_file.h"
 #include "find/find_query.h"
 #include "find/node_location.h"
@@ -13,6 +12,7 @@
 #include "formats/meshset/meshset_samples.h"
 #include "formats/pgeo/pgeo_file.h"
 #include "formats/pgeo/pgeo_writer.h"
+#include "open/open_input.h"
 #include "samples/sample_set.h"
 #include "test_support.h"
 #include "tst_find_fixtures.h"

@@ -4,7 +4,7 @@
 // bundle's 20-byte header and 24 bytes per blob record come before its first blob's data
 // (rounded up to 4), the blob count is at 0x10, and a nested bundle is its blob's data.
 #include "archive/zip_archive.h"
-#include "census/find_walk.h"
+#include "find/find_walk.h"
 #include "formats/grub/bundle_writer.h"
 #include "test_support.h"
 #include "tst_find_fixtures.h"

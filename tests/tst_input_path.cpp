@@ -1,4 +1,5 @@
 // InputPath parsing, loadInput through nested archives, and walkInputs over folders and archives.
+#include "census/input_walk.h"
 #include "input/input_path.h"
 
 #include "archive_fixtures.h"

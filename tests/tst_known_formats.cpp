@@ -1,6 +1,6 @@
 // The formats as the window's start page and open dialog name them: from each format's handler,
 // so a new format appears there without an edit in the window.
-#include "document/known_formats.h"
+#include "open/known_formats.h"
 
 #include <QtTest>
 

@@ -3,6 +3,7 @@
 // entry names and symlink entries are shown but never written outside the folder asked for,
 // nor followed.
 #include "archive/zip_archive.h"
+#include "census/input_walk.h"
 #include "formats/grub/bundle_parser.h"
 #include "formats/grub/bundle_writer.h"
 #include "input/input_path.h"

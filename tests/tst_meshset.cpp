@@ -2,6 +2,7 @@
 // Proven statement of frostbite-meshset.txt with a passing and a failing case; the Observed
 // ones as warnings; geometry decoded from the chunks against hand-worked values; export;
 // truncation at every offset and corruption end in diagnostics.
+#include "contract/sample_sources.h"
 #include "docs/doc_table.h"
 #include "formats/meshset/djb2_hash.h"
 #include "formats/meshset/meshset_handler.h"
@@ -11,7 +12,6 @@
 #include "formats/meshset/vertex_format.h"
 #include "formats/registry.h"
 #include "input/sibling_file.h"
-#include "samples/sample_sources.h"
 #include "test_support.h"
 
 #include <QtTest>

@@ -3,7 +3,7 @@
 // Fixture helpers shared by the model and decoder tests: models built by our own builder and
 // writer, then edited in their typed form where a test needs a particular byte.
 
-#include "document/parsed_file.h"
+#include "contract/parsed_file.h"
 #include "formats/grub/bundle_writer.h"
 #include "formats/modelbin/model_builder.h"
 #include "formats/modelbin/model_handler.h"

@@ -1,13 +1,14 @@
-// A bundle nested in a Grub container goes to whichever format claims it through the registry:
-// a format added with addFormatHandler, known only to this test, claims bundles holding a point
-// set, and the container then answers for them through it (info, census counts, subjects,
+// A bundle nested in a Grub container goes to whichever format claims it through grub's table of
+// nested claimants: a format known only to this test adds itself there and claims bundles
+// holding a point set, and the container then answers for them through it (info, census counts, subjects,
 // tables, export), while a crowd's model bundles stay with the models' own format.
-#include "document/parsed_file.h"
+#include "contract/parsed_file.h"
+#include "contract/sample_sources.h"
 #include "formats/grub/bundle_writer.h"
 #include "formats/grub/grub_handler.h"
 #include "formats/grub/grub_samples.h"
+#include "formats/grub/nested_claimants.h"
 #include "formats/registry.h"
-#include "samples/sample_sources.h"
 
 #include <QtTest>
 
@@ -80,14 +81,16 @@ public:
     std::string_view extensions() const override { return ".testpoints"; }
     int sniff(ByteView, std::string_view) const override { return 0; }
     std::unique_ptr<ParsedFile> parse(SharedBytes, const ParseSettings&) const override { return nullptr; }
-    std::unique_ptr<NestedPart> parseNested(StructureTree&, const grub::Bundle& bundle) const override {
-        const grub::Blob* blob = pointBlob(bundle);
-        if (!blob) return nullptr;
-        std::vector<exporting::Vec3> points(blob->data.size() / 12);
-        std::memcpy(points.data(), blob->data.data(), blob->data.size());
-        return std::make_unique<PointSet>(std::move(points), blob->node);
-    }
 };
+
+// The test format's claim on a nested bundle.
+std::unique_ptr<NestedPart> claimPointSet(StructureTree&, const grub::Bundle& bundle) {
+    const grub::Blob* blob = pointBlob(bundle);
+    if (!blob) return nullptr;
+    std::vector<exporting::Vec3> points(blob->data.size() / 12);
+    std::memcpy(points.data(), blob->data.data(), blob->data.size());
+    return std::make_unique<PointSet>(std::move(points), blob->node);
+}
 
 grub::Blob plainBlob(std::string_view tag, Bytes data) {
     grub::Blob b;
@@ -140,6 +143,7 @@ private slots:
 
         static const PointSetHandler handler;
         addFormatHandler(handler);
+        grub::addNestedClaimant({handler.name(), claimPointSet, {}});
         auto parsed = parseBundle(bytes);
         const grub::ParsedBundle& bundle = asBundle(parsed);
         QCOMPARE(bundle.parts().size(), std::size_t{1});
@@ -184,8 +188,9 @@ private slots:
         QVERIFY2(reason.find("hold 1 meshes") != std::string::npos, reason.c_str());
     }
 
-    // The first claim wins, in registry order: the sample crowd's model bundle stays with the
-    // models' format, which comes before formats added later; its ExtI is not a point set.
+    // The first claim wins, in the order claimants were added: the sample crowd's model bundle
+    // stays with the models' format, which added itself when it was registered, before formats
+    // added later; its ExtI is not a point set.
     void earlierFormatsClaimFirst() {
         const samples::SampleFiles files = samples::grubSamples();
         const auto crowd = std::find_if(files.begin(), files.end(),

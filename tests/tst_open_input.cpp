@@ -3,10 +3,10 @@
 // found beside it on disk and in an archive, and the census finding that chunk too.
 #include "archive_fixtures.h"
 #include "census/census.h"
-#include "document/open_input.h"
 #include "formats/meshset/meshset_samples.h"
 #include "formats/meshset/meshset_writer.h"
 #include "input/sibling_file.h"
+#include "open/open_input.h"
 #include "test_support.h"
 
 #include <QJsonArray>

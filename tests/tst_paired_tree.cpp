@@ -1,5 +1,5 @@
 // Two trees aligned row by row as diffTrees matches them: what the comparison view shows.
-#include "document/paired_tree.h"
+#include "compare/paired_tree.h"
 #include "tree/recorder.h"
 
 #include <QtTest>

@@ -2,12 +2,12 @@
 // at its record's position mirrored into glTF's frame, each model stored once, a missing model
 // an empty node named by its template, curve records as lines, one parent node per input; the
 // model lookup in extra folders and archives; every file through the Khronos validator.
-#include "document/open_input.h"
-#include "document/placement_models.h"
 #include "export/placed_scene.h"
 #include "export/tiny_gltf_config.h"
 #include "formats/pgeo/pgeo_file.h"
 #include "formats/pgeo/pgeo_writer.h"
+#include "open/open_input.h"
+#include "open/placement_models.h"
 #include "samples/sample_set.h"
 #include "test_support.h"
 

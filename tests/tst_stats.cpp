@@ -8,10 +8,10 @@
 #include "census/field_stats.h"
 #include "census/field_tally.h"
 #include "docs/doc_table.h"
-#include "document/open_input.h"
 #include "formats/grub/bundle_writer.h"
 #include "formats/pgeo/pgeo_file.h"
 #include "formats/pgeo/pgeo_writer.h"
+#include "open/open_input.h"
 #include "test_support.h"
 
 #include <QJsonArray>

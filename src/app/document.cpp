@@ -1,7 +1,7 @@
 #include "document.h"
 
-#include "document/open_input.h"
 #include "input/input_path.h"
+#include "open/open_input.h"
 
 #include <QCryptographicHash>
 #include <QElapsedTimer>

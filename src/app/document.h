@@ -1,8 +1,8 @@
 #pragma once
 
 #include "archive/zip_archive.h"
-#include "document/parsed_file.h"
-#include "document/placement_models.h"
+#include "contract/parsed_file.h"
+#include "open/placement_models.h"
 #include "tree/coverage.h"
 
 #include <QString>

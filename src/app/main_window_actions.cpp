@@ -1,7 +1,7 @@
 // The window's actions, menus, docks and the dialogs they open.
 #include "main_window.h"
 
-#include "document/known_formats.h"
+#include "open/known_formats.h"
 
 #include "ui_main_window.h"
 

@@ -1,7 +1,7 @@
 #include "cli_support.h"
 
 #include "command.h"
-#include "document/open_input.h"
+#include "open/open_input.h"
 
 #include <cstdio>
 #include <filesystem>

@@ -4,7 +4,7 @@
 
 #include "bytes/number_text.h"
 #include "bytes/text_out.h"
-#include "document/tree_diff.h"
+#include "compare/tree_diff.h"
 #include "tree/tree_writers.h"
 
 #include <iostream>

@@ -4,10 +4,10 @@
 #include "command.h"
 #include "options.h"
 
-#include "document/open_input.h"
 #include "export/batch_export.h"
 #include "export/scene_writer.h"
 #include "export/texture_writer.h"
+#include "open/open_input.h"
 
 #include <climits>
 #include <iostream>

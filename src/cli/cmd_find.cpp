@@ -4,7 +4,7 @@
 
 #include "bytes/number_text.h"
 #include "bytes/text_out.h"
-#include "census/find_walk.h"
+#include "find/find_walk.h"
 #include "progress_line.h"
 #include "tree/tree_writers.h"
 

@@ -2,7 +2,7 @@
 #include "command.h"
 #include "options.h"
 
-#include "document/info_list.h"
+#include "contract/info_list.h"
 #include "tree/coverage.h"
 
 #include <iostream>

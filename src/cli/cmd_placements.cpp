@@ -1,6 +1,6 @@
 #include "cli_support.h"
 #include "command.h"
-#include "document/placement_writers.h"
+#include "contract/placement_writers.h"
 #include "options.h"
 
 #include <iostream>

@@ -1,6 +1,6 @@
 #include "app_fixtures.h"
 
-#include "document/file_tree.h"
+#include "contract/file_tree.h"
 #include "formats/grub/bundle_writer.h"
 #include "main_window.h"
 #include "tree/recorder.h"

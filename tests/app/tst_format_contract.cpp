@@ -2,11 +2,11 @@
 // its own under src/app: its tree, its vertex and triangle tables and its 3D mesh all come
 // through core's document contract (ParsedFile's subjects, tables and export scene).
 #include "app_fixtures.h"
-#include "document/known_formats.h"
 #include "formats/registry.h"
 #include "main_window.h"
 #include "models/source_table_model.h"
 #include "models/structure_model.h"
+#include "open/known_formats.h"
 #include "triangle_mesh_format.h"
 #include "views/document_view.h"
 #include "views/preview_pane.h"

@@ -1,5 +1,5 @@
 #include "app_fixtures.h"
-#include "document/element_table.h"
+#include "contract/element_table.h"
 #include "formats/grub/grub_handler.h"
 #include "models/records_table_model.h"
 #include "models/source_table_model.h"

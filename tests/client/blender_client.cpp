@@ -8,9 +8,9 @@
 #include "blender_expectations.h"
 #include "blender_scene_case.h"
 
-#include "document/open_input.h"
 #include "export/scene_preparer.h"
 #include "export/scene_writer.h"
+#include "open/open_input.h"
 #include "samples/sample_set.h"
 #include "test_support.h"
 

@@ -5,7 +5,7 @@
 // variant makes the code do) and bench_hostile (which times them).
 
 #include "bytes/byte_view.h"
-#include "document/parsed_file.h"
+#include "contract/parsed_file.h"
 
 #include <cstdint>
 #include <optional>

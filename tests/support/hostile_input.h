@@ -7,7 +7,7 @@
 
 #include "archive/zip_archive.h"
 #include "bytes/byte_view.h"
-#include "document/parsed_file.h"
+#include "contract/parsed_file.h"
 
 #include <functional>
 #include <memory>

@@ -3,7 +3,7 @@
 // placements and their listing. Every loop is bounded, so a fuzz input stays cheap however many
 // subjects, rows or choices its bytes claim.
 
-#include "document/placement_writers.h"
+#include "contract/placement_writers.h"
 #include "formats/registry.h"
 #include "hostile_input.h"
 

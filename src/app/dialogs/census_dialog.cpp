@@ -4,6 +4,7 @@
 #include "ui_census_dialog.h"
 
 #include "census/census.h"
+#include "census/input_walk.h"
 #include "dialogs/folder_run_progress.h"
 #include "input/input_path.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "document/census_counts.h"
+#include "contract/census_counts.h"
 
 #include <QDialog>
 #include <QFutureWatcher>

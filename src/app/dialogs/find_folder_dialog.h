@@ -1,7 +1,7 @@
 #pragma once
 
 #include "census/census.h"
-#include "census/find_walk.h"
+#include "find/find_walk.h"
 
 #include "dialogs/folder_run_progress.h"
 

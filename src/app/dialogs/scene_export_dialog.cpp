@@ -1,7 +1,7 @@
 #include "dialogs/scene_export_dialog.h"
 
 #include "background_threads.h"
-#include "document/preview.h"
+#include "contract/preview.h"
 #include "ui_scene_export_dialog.h"
 
 #include <QFileDialog>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "document/paired_tree.h"
+#include "compare/paired_tree.h"
 
 #include <QAbstractItemModel>
 

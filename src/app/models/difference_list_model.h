@@ -1,6 +1,6 @@
 #pragma once
 
-#include "document/tree_diff.h"
+#include "compare/tree_diff.h"
 
 #include <QAbstractTableModel>
 

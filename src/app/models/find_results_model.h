@@ -1,6 +1,6 @@
 #pragma once
 
-#include "census/find_walk.h"
+#include "find/find_walk.h"
 
 #include <QAbstractTableModel>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "document/table_source.h"
+#include "contract/table_source.h"
 
 #include <QAbstractTableModel>
 #include <QStringList>

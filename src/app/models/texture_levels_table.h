@@ -1,7 +1,7 @@
 #pragma once
 
-#include "document/table_source.h"
-#include "document/texture.h"
+#include "contract/table_source.h"
+#include "contract/texture.h"
 
 namespace assetscope::app {
 

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "compare/paired_tree.h"
+#include "compare/tree_diff.h"
 #include "document.h"
-#include "document/paired_tree.h"
-#include "document/tree_diff.h"
 #include "jump_history.h"
 #include "models/comparison_model.h"
 

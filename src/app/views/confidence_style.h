@@ -1,6 +1,6 @@
 #pragma once
 
-#include "tree/confidence.h"
+#include "docs/confidence.h"
 
 #include <QColor>
 #include <QIcon>

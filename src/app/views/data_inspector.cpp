@@ -1,7 +1,7 @@
 #include "views/data_inspector.h"
 
+#include "decode/byte_readings.h"
 #include "document.h"
-#include "document/byte_readings.h"
 #include "views/document_view.h"
 
 #include <QHeaderView>

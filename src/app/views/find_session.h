@@ -1,8 +1,8 @@
 #pragma once
 
-#include "census/find_walk.h"
 #include "document.h"
 #include "find/find_in_file.h"
+#include "find/find_walk.h"
 #include "tree/coverage.h"
 
 #include <QFutureWatcher>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "document/parsed_file.h"
-#include "document/placement_models.h"
+#include "contract/parsed_file.h"
+#include "open/placement_models.h"
 #include "scene/export_scene.h"
 #include "views/document_pane.h"
 

@@ -2,7 +2,7 @@
 
 #include "ui_start_page.h"
 
-#include "document/known_formats.h"
+#include "open/known_formats.h"
 
 #include <QListWidgetItem>
 

@@ -1,7 +1,7 @@
 #include "views/table_pane.h"
 
+#include "contract/element_table.h"
 #include "document.h"
-#include "document/element_table.h"
 #include "models/records_table_model.h"
 #include "models/source_table_model.h"
 #include "models/structure_model.h"

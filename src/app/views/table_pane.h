@@ -1,6 +1,6 @@
 #pragma once
 
-#include "document/table_source.h"
+#include "contract/table_source.h"
 #include "tree/structure_tree.h"
 #include "tree/subject.h"
 #include "views/document_pane.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "document/texture_texels.h"
+#include "contract/texture_texels.h"
 #include "tree/coverage.h"
 
 #include <QString>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "bytes/byte_view.h"
-#include "document/texture_texels.h"
+#include "contract/texture_texels.h"
 
 #include <QImage>
 #include <QString>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "bytes/byte_view.h"
-#include "document/texture.h"
+#include "contract/texture.h"
 #include "views/texel_probe.h"
 #include "views/texture_display.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "bytes/byte_view.h"
-#include "tree/parse_error.h"
+#include "bytes/parse_error.h"
 
 #include <bit>
 #include <cstring>

@@ -1,7 +1,7 @@
 #include "census/census.h"
 
 #include "census/parallel_walk.h"
-#include "document/open_input.h"
+#include "open/open_input.h"
 
 #include <vector>
 

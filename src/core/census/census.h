@@ -1,7 +1,8 @@
 #pragma once
 
 #include "archive/zip_archive.h"
-#include "document/census_counts.h"
+#include "census/input_walk.h"
+#include "contract/census_counts.h"
 #include "input/input_path.h"
 
 #include <atomic>

@@ -2,7 +2,7 @@
 
 #include "archive/zip_archive.h"
 #include "census/census.h"
-#include "document/census_counts.h"
+#include "contract/census_counts.h"
 
 #include <atomic>
 #include <cstdint>

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "archive/zip_archive.h"
+#include "census/input_walk.h"
 #include "input/input_path.h"
 
 #include <atomic>

@@ -2,13 +2,13 @@
 
 #include "census/census.h"
 #include "census/parallel_walk.h"
-#include "document/open_input.h"
 #include "export/placed_scene.h"
 #include "export/scene_writer.h"
 #include "export/staged_output.h"
 #include "export/texture_writer.h"
 #include "input/input_file.h"
 #include "input/input_path.h"
+#include "open/open_input.h"
 
 #include <map>
 #include <mutex>

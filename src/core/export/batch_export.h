@@ -1,7 +1,7 @@
 #pragma once
 
 #include "archive/zip_archive.h"
-#include "document/parsed_file.h"
+#include "contract/parsed_file.h"
 #include "export/export_formats.h"
 
 #include <atomic>

@@ -1,10 +1,10 @@
 #include "export/placed_scene.h"
 
-#include "document/open_input.h"
-#include "document/placement_models.h"
 #include "export/placed_scene_gltf.h"
 #include "export/scene_preparer.h"
 #include "input/input_path.h"
+#include "open/open_input.h"
+#include "open/placement_models.h"
 
 #include <exception>
 #include <limits>

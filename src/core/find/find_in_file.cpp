@@ -1,9 +1,9 @@
 #include "find/find_in_file.h"
 
 #include "docs/doc_table.h"
-#include "document/open_input.h"
 #include "find/node_location.h"
 #include "formats/registry.h"
+#include "open/open_input.h"
 #include "tree/field_tap.h"
 #include "tree/node_text.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "document/parsed_file.h"
-#include "samples/sample_sources.h"
+#include "contract/parsed_file.h"
+#include "contract/sample_sources.h"
 
 #include <span>
 #include <vector>

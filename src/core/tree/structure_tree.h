@@ -1,7 +1,7 @@
 #pragma once
 
 #include "bytes/byte_view.h"
-#include "tree/confidence.h"
+#include "docs/confidence.h"
 
 #include <cstdint>
 #include <functional>

@@ -1,7 +1,7 @@
 #include "testrec_format.h"
 
 #include "bytes/number_text.h"
-#include "document/file_tree.h"
+#include "contract/file_tree.h"
 #include "tree/recorder.h"
 
 #include <bit>

@@ -10,8 +10,8 @@
 // its records under the census key "records", and takes one option, "id-order": "ascending"
 // makes an id that does not exceed the one before an error.
 
-#include "document/parsed_file.h"
-#include "samples/sample_sources.h"
+#include "contract/parsed_file.h"
+#include "contract/sample_sources.h"
 
 #include <cstdint>
 #include <vector>

@@ -1,11 +1,11 @@
 #include "formats/grub/grub_handler.h"
 
 #include "bytes/ascii_case.h"
-#include "document/file_tree.h"
-#include "document/info_list.h"
+#include "contract/file_tree.h"
+#include "contract/info_list.h"
 #include "formats/grub/bundle_parser.h"
 #include "formats/grub/bundle_writer.h"
-#include "formats/registry.h"
+#include "formats/grub/nested_claimants.h"
 
 #include <algorithm>
 #include <map>
@@ -71,7 +71,7 @@ public:
     int sniff(ByteView bytes, std::string_view) const override { return looksLikeBundle(bytes) ? 50 : 0; }
     std::unique_ptr<ParsedFile> parse(SharedBytes bytes, const ParseSettings& settings) const override {
         StructureTree tree = makeFileTree(std::move(bytes), settings);
-        Bundle bundle = parseBundle(tree, ParseOptions{settings.maxBundleDepth});
+        Bundle bundle = parseBundle(tree, ParseOptions{});
         auto parts = claimNestedBundles(tree, bundle);
         return std::make_unique<ParsedBundle>(std::move(tree), std::move(bundle), std::move(parts));
     }
@@ -90,8 +90,8 @@ std::vector<std::unique_ptr<NestedPart>> claimNestedBundles(StructureTree& tree,
     std::vector<std::unique_ptr<NestedPart>> parts;
     const std::vector<const Bundle*> bundles = bundlesInOrder(root);
     for (std::size_t i = 1; i < bundles.size(); ++i)
-        for (const FormatHandler* handler : formatHandlers())
-            if (auto part = handler->parseNested(tree, *bundles[i])) {
+        for (const NestedClaimant& claimant : nestedClaimants())
+            if (auto part = claimant.claim(tree, *bundles[i])) {
                 parts.push_back(std::move(part));
                 break;
             }

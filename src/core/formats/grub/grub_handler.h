@@ -1,6 +1,6 @@
 #pragma once
 
-#include "document/parsed_file.h"
+#include "contract/parsed_file.h"
 #include "formats/grub/bundle.h"
 
 #include <memory>
@@ -45,8 +45,8 @@ private:
     std::vector<std::unique_ptr<NestedPart>> m_parts;
 };
 
-// The nested parts that formatHandlers() claim among the bundles nested in `root` (not `root`
-// itself), in bundlesInOrder order.
+// The nested parts that the nested claimants (nested_claimants.h) claim among the bundles nested in `root`
+// (not `root` itself), in bundlesInOrder order.
 std::vector<std::unique_ptr<NestedPart>> claimNestedBundles(StructureTree& tree, const Bundle& root);
 
 // Container-level lines and counts, shared with formats built on bundles (models).

@@ -1,6 +1,6 @@
+#include "contract/sample_sources.h"
 #include "formats/grub/bundle_writer.h"
-#include "formats/registry.h"
-#include "samples/sample_sources.h"
+#include "formats/grub/nested_claimants.h"
 
 namespace assetscope::samples {
 
@@ -70,8 +70,8 @@ Bundle crowd() {
     // A crowd's models: Modl blobs holding model bundles, as the formats that read nested
     // bundles make them (the models' own reader: the sample bench with a Modl 1.0 header).
     Bundle models;
-    for (const FormatHandler* handler : formatHandlers())
-        if (Bytes model = handler->nestedSample(); !model.empty())
+    for (const grub::NestedClaimant& claimant : grub::nestedClaimants())
+        if (Bytes model = claimant.sample ? claimant.sample() : Bytes{}; !model.empty())
             models.blobs.push_back(blob("Modl", 1, 0, std::move(model)));
     models.blobs.push_back(grub::nestedBlob(tagFromText("MtlI"), 1, 0, mtl));
     models.blobs.push_back(blob("MdMt", 1, 0, pattern(20, 5)));

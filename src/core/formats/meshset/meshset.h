@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bytes/byte_view.h"
+#include "bytes/guid_text.h"
 #include "tree/structure_tree.h"
 
 #include <algorithm>
@@ -38,10 +39,10 @@ enum class MeshType : std::uint8_t { Rigid = 0, Skinned = 1, Composite = 2 };
 std::string meshTypeName(std::uint8_t type);
 std::uint32_t lodRecordStride(std::uint32_t lodRecordBytes); // 16-aligned
 
-using Guid = std::array<std::uint8_t, 16>; // as stored (Windows layout)
-std::string guidText(const Guid& guid);    // canonical lower-case 8-4-4-4-12
-std::optional<Guid> guidFromText(std::string_view text);
-bool isZero(const Guid& guid);
+using assetscope::Guid;
+using assetscope::guidFromText;
+using assetscope::guidText;
+using assetscope::isZero;
 
 struct VertexElement {
     std::uint8_t usage = 0;

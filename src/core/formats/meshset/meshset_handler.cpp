@@ -1,7 +1,7 @@
 #include "formats/meshset/meshset_handler.h"
 
 #include "bytes/ascii_case.h"
-#include "document/file_tree.h"
+#include "contract/file_tree.h"
 #include "formats/meshset/meshset_references.h"
 #include "formats/meshset/meshset_writer.h"
 

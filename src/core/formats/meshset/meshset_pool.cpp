@@ -3,6 +3,7 @@
 #include "formats/meshset/meshset_records.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <cstring>
 
 namespace assetscope::meshset {
@@ -50,19 +51,22 @@ ByteView RecordReader::poolBytes(std::string_view key, std::uint64_t fieldOffset
                                  std::uint64_t count, std::uint64_t stride, std::string_view what) {
     if (!seekPointer(fieldOffset, pointer, count, what)) return {};
     const std::uint64_t at = m_r.pos();
-    m_r.array(key, count, stride, "u" + std::to_string(8 * std::min<std::uint64_t>(stride, 4)),
-              [stride](Recorder& r, std::uint64_t) {
-                  if (stride == 1)
-                      r.u8("value");
-                  else if (stride == 2)
-                      r.u16("value");
-                  else if (stride == 4)
-                      r.u32("value");
-                  else if (stride == 32)
-                      r.f32Array<8>("min_max");
-                  else
-                      r.bytes("value", stride);
-              });
+    // Written into a buffer: GCC 12 takes `"u" + std::to_string(…)` for an overlapping copy
+    // (-Wrestrict) when it compiles this file alone.
+    char type[8];
+    std::snprintf(type, sizeof type, "u%u", static_cast<unsigned>(8 * std::min<std::uint64_t>(stride, 4)));
+    m_r.array(key, count, stride, std::string_view(type), [stride](Recorder& r, std::uint64_t) {
+        if (stride == 1)
+            r.u8("value");
+        else if (stride == 2)
+            r.u16("value");
+        else if (stride == 4)
+            r.u32("value");
+        else if (stride == 32)
+            r.f32Array<8>("min_max");
+        else
+            r.bytes("value", stride);
+    });
     m_state.pointers.back().bytes = count * stride;
     m_state.pointers.back().node = m_r.last();
     return m_r.view().subspan(at, count * stride);

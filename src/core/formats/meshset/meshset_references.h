@@ -1,6 +1,6 @@
 #pragma once
 
-#include "document/parsed_file.h"
+#include "contract/parsed_file.h"
 
 #include <vector>
 

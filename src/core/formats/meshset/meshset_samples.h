@@ -1,7 +1,7 @@
 #pragma once
 
+#include "contract/sample_sources.h"
 #include "formats/meshset/meshset.h"
-#include "samples/sample_sources.h"
 
 #include <string>
 #include <utility>

@@ -1,9 +1,10 @@
 #include "formats/modelbin/model_handler.h"
 
-#include "document/file_tree.h"
-#include "document/info_list.h"
+#include "contract/file_tree.h"
+#include "contract/info_list.h"
 #include "formats/grub/bundle_parser.h"
 #include "formats/grub/grub_handler.h"
+#include "formats/grub/nested_claimants.h"
 #include "formats/modelbin/mesh_resolve.h"
 #include "formats/modelbin/model_parser.h"
 #include "formats/modelbin/model_writer.h"
@@ -25,7 +26,7 @@ public:
     int sniff(ByteView bytes, std::string_view) const override { return looksLikeModel(bytes) ? 80 : 0; }
     std::unique_ptr<ParsedFile> parse(SharedBytes bytes, const ParseSettings& settings) const override {
         StructureTree tree = makeFileTree(std::move(bytes), settings);
-        grub::ParseOptions bundleOptions{settings.maxBundleDepth};
+        grub::ParseOptions bundleOptions;
         bundleOptions.outerJudgesVersion = modelBlobTag;
         bundleOptions.outerListsRules = true;
         grub::Bundle bundle = grub::parseBundle(tree, bundleOptions);
@@ -36,11 +37,6 @@ public:
         Model model = parseModel(tree, std::move(bundle), options);
         return std::make_unique<ParsedModel>(std::move(tree), std::move(model));
     }
-    // A bundle nested in a container (a crowd's) holding Modl and Mesh blobs is a model too.
-    std::unique_ptr<NestedPart> parseNested(StructureTree& tree, const grub::Bundle& bundle) const override {
-        return parseNestedModel(tree, bundle);
-    }
-    Bytes nestedSample() const override { return sample_models::crowdModel(); }
 };
 
 // Vertices as the census counts them: each mesh's vertex range (max index − min index + 1).
@@ -115,7 +111,11 @@ std::optional<exporting::ExportScene> ParsedModel::exportScene(const ExportSelec
 }
 
 const FormatHandler& modelbinHandler() {
-    static const ModelHandler handler;
+    static const ModelHandler handler = [] {
+        // A bundle nested in a container (a crowd's) holding Modl and Mesh blobs is a model too.
+        grub::addNestedClaimant({"modelbin", parseNestedModel, sample_models::crowdModel});
+        return ModelHandler{};
+    }();
     return handler;
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "contract/table_source.h"
 #include "decode/mesh_source.h"
-#include "document/table_source.h"
 
 #include <memory>
 

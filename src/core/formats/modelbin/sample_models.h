@@ -14,8 +14,8 @@ BuildModel bench();         // Mesh 1.12, Modl 1.4
 BuildModel windTurbine();   // animated: Skel with mast and rotor bones, Skin, two LODs
 BuildModel wheel();         // car wheel: skinned (4 influences), morph targets and Mrph
 BuildModel terrainPatch(int quadsPerSide = 96); // 32-bit indices, two UV sets
-// The model bundle the sample crowd nests (ModelHandler::nestedSample): the bench with a Modl 1.0
-// header and an ILay, as crowds' models are.
+// The model bundle the sample crowd nests (the models' nested claimant, nested_claimants.h): the bench with a
+// Modl 1.0 header and an ILay, as crowds' models are.
 Bytes crowdModel();
 
 // Rotates the vertices [first, end) about `centre` around the z axis (positions, normals, tangents).

@@ -2,7 +2,7 @@
 #include "bytes/ascii_case.h"
 #include "bytes/number_text.h"
 
-#include "document/file_tree.h"
+#include "contract/file_tree.h"
 #include "formats/pgeo/model_names.h"
 #include "formats/pgeo/pgeo_writer.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "contract/sample_sources.h"
 #include "formats/pgeo/pgeo_file.h"
-#include "samples/sample_sources.h"
 
 #include <string>
 

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "contract/texture.h"
 #include "decode/texel_format.h"
-#include "document/texture.h"
 #include "formats/grub/bundle.h"
 
 #include <array>

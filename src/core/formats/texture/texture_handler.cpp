@@ -1,6 +1,6 @@
 #include "formats/texture/texture_handler.h"
 
-#include "document/file_tree.h"
+#include "contract/file_tree.h"
 #include "formats/grub/bundle_parser.h"
 #include "formats/grub/grub_handler.h"
 #include "formats/texture/texture_parser.h"
@@ -22,7 +22,7 @@ public:
     int sniff(ByteView bytes, std::string_view) const override { return looksLikeTexture(bytes) ? 70 : 0; }
     std::unique_ptr<ParsedFile> parse(SharedBytes bytes, const ParseSettings& settings) const override {
         StructureTree tree = makeFileTree(std::move(bytes), settings);
-        grub::Bundle bundle = grub::parseBundle(tree, grub::ParseOptions{settings.maxBundleDepth});
+        grub::Bundle bundle = grub::parseBundle(tree, grub::ParseOptions{});
         if (settings.containerOnly)
             return std::make_unique<grub::ParsedBundle>(std::move(tree), std::move(bundle));
         TextureFile file = parseTexture(tree, std::move(bundle));

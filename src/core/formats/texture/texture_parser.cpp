@@ -1,9 +1,9 @@
 #include "formats/texture/texture_parser.h"
 
+#include "bytes/guid_text.h"
 #include "bytes/number_text.h"
 #include "formats/grub/blob_records.h"
 #include "formats/grub/metadata_records.h"
-#include "formats/meshset/meshset.h"
 #include "formats/texture/texture_data.h"
 #include "tree/recorder.h"
 
@@ -83,7 +83,7 @@ private:
         h.secondChainOffset = m_r.u32("texture/txch/second_chain_offset");
         const ByteView guid = m_r.bytes("texture/txch/guid", h.guid.size(), NodeKind::Field);
         std::copy(guid.begin(), guid.end(), h.guid.begin());
-        m_r.describe([&] { return meshset::guidText(h.guid); });
+        m_r.describe([&] { return guidText(h.guid); });
         h.width = m_r.i32("texture/txch/width");
         h.height = m_r.i32("texture/txch/height");
         h.depth = m_r.u32("texture/txch/depth");

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "samples/sample_sources.h"
+#include "contract/sample_sources.h"
 
 namespace assetscope::samples {
 

@@ -1,0 +1,29 @@
+#include "open/known_formats.h"
+
+#include "formats/registry.h"
+
+#include <sstream>
+
+namespace assetscope {
+
+std::vector<KnownFormat> knownFormats() {
+    std::vector<KnownFormat> out;
+    for (const FormatHandler* h : formatHandlers())
+        out.push_back({std::string(h->name()), std::string(h->title()), std::string(h->extensions())});
+    return out;
+}
+
+std::string knownFilePatterns() {
+    std::string patterns;
+    for (const KnownFormat& f : knownFormats()) {
+        std::istringstream words(f.extensions);
+        for (std::string word; words >> word;) {
+            if (!patterns.empty()) patterns += ' ';
+            if (word.front() == '.') patterns += '*'; // an extension; else a whole name
+            patterns += word;
+        }
+    }
+    return patterns;
+}
+
+} // namespace assetscope
