@@ -2,6 +2,7 @@
 
 #include "bytes/byte_view.h"
 #include "contract/census_counts.h"
+#include "contract/material_look.h"
 #include "contract/placement_rows.h"
 #include "contract/preview.h"
 #include "contract/table_source.h"
@@ -107,6 +108,9 @@ public:
     virtual bool listPlacements(PlacementRowSink&) const { return false; }
     // The texture the file holds, its levels located in tree().bytes(); nullopt when it holds none.
     virtual std::optional<TextureDescription> texture() const { return std::nullopt; }
+    // What the file says about surfaces' looks: a model's slots in slot order, a material's or a
+    // shader's one look; empty when it says nothing (contract/material_look.h).
+    virtual std::vector<MaterialLook> materials() const { return {}; }
 
 protected:
     StructureTree m_tree;
