@@ -19,10 +19,12 @@ std::filesystem::path temporaryBeside(const std::filesystem::path& path) {
     return path.parent_path() / (path.filename().string() + suffix);
 }
 
-bool writeAndSync(const std::filesystem::path& temporary, std::span<const ByteView> pieces, std::string& error) {
+// Errors name the file asked for: the temporary beside it is this file's business.
+bool writeAndSync(const std::filesystem::path& temporary, const std::filesystem::path& path,
+                  std::span<const ByteView> pieces, std::string& error) {
     std::FILE* f = std::fopen(temporary.c_str(), "wbx"); // x: never reuse someone else's file
     if (!f) {
-        error = "cannot create " + temporary.string();
+        error = "cannot open " + path.string() + " for writing";
         return false;
     }
     bool ok = true;
@@ -34,20 +36,21 @@ bool writeAndSync(const std::filesystem::path& temporary, std::span<const ByteVi
     ok = ok && ::fsync(::fileno(f)) == 0;
 #endif
     ok = std::fclose(f) == 0 && ok;
-    if (!ok) error = "cannot write " + temporary.string();
+    if (!ok) error = "cannot write " + path.string();
     return ok;
 }
 
 // A file another writer made: its bytes reach the disk before the rename does.
-bool syncWritten(const std::filesystem::path& temporary, std::string& error) {
+bool syncWritten(const std::filesystem::path& temporary, const std::filesystem::path& path, std::string& error) {
 #if defined(__unix__) || defined(__APPLE__)
     const int fd = ::open(temporary.c_str(), O_RDONLY | O_CLOEXEC);
     const bool ok = fd >= 0 && ::fsync(fd) == 0;
     if (fd >= 0) ::close(fd);
-    if (!ok) error = "cannot write " + temporary.string();
+    if (!ok) error = "cannot write " + path.string();
     return ok;
 #else
     (void)temporary;
+    (void)path;
     (void)error;
     return true;
 #endif
@@ -70,7 +73,7 @@ bool replaceWith(const std::filesystem::path& temporary, const std::filesystem::
 bool writeFileAtomically(const std::filesystem::path& path, std::span<const ByteView> pieces,
                          std::string& error) {
     const std::filesystem::path temporary = temporaryBeside(path);
-    if (!writeAndSync(temporary, pieces, error)) {
+    if (!writeAndSync(temporary, path, pieces, error)) {
         std::error_code ec;
         std::filesystem::remove(temporary, ec);
         return false;
@@ -93,10 +96,10 @@ bool writeFileAtomicallyWith(const std::filesystem::path& path, const FileWrite&
     // The writer makes the file itself, so one left from an earlier run must not be there to be
     // appended to or reused.
     if (std::filesystem::exists(temporary, ec)) {
-        error = "cannot create " + temporary.string() + ": it exists";
+        error = "cannot open " + path.string() + " for writing: " + temporary.string() + " exists";
         return false;
     }
-    if (!write(temporary, error) || !syncWritten(temporary, error)) {
+    if (!write(temporary, error) || !syncWritten(temporary, path, error)) {
         std::filesystem::remove(temporary, ec);
         return false;
     }
