@@ -4,6 +4,7 @@
 
 #include "export/scene_writer.h"
 #include "export/tiny_gltf_config.h"
+#include "export/whole_scene_writer.h"
 #include "test_support.h"
 
 #include <QDir>
@@ -500,6 +501,29 @@ private slots:
         std::string error;
         QVERIFY(!writeScene(cubeScene(), Format::Glb, path("no/such/folder/x.glb").toStdString(), error));
         QVERIFY2(error.find("cannot open") != std::string::npos, error.c_str());
+    }
+
+    // The single export's .gltf and .bin appear together or not at all: with the .bin's name
+    // taken by a folder, neither file is left, nor the folder they were staged in.
+    void wholeSceneLeavesNothingWhenACompanionFails() {
+        const QString folder = path("whole");
+        QVERIFY(QDir().mkpath(folder + "/x.bin"));
+        QFile keep(folder + "/x.bin/keep");
+        QVERIFY(keep.open(QIODevice::WriteOnly));
+        keep.close();
+        std::string error;
+        QVERIFY(!writeWholeScene(cubeScene(), Format::Gltf, (folder + "/x.gltf").toStdString(), error));
+        QVERIFY(!error.empty());
+        QCOMPARE(QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                 QStringList{"x.bin"});
+
+        WriteReport report;
+        QVERIFY2(writeWholeScene(cubeScene(), Format::Gltf, (folder + "/y.gltf").toStdString(), error, &report),
+                 error.c_str());
+        QCOMPARE(report.files.size(), std::size_t(2));
+        QCOMPARE(QString::fromStdString(report.files[0].string()), folder + "/y.gltf");
+        QVERIFY(QFile::exists(folder + "/y.bin"));
+        QVERIFY(!QFile::exists(folder + "/.y.gltf.partial"));
     }
 
     void formatsByNameAndExtension() {

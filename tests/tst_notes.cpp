@@ -5,7 +5,7 @@
 #include "notes/notes_file.h"
 #include "notes/notes_json.h"
 #include "notes/path_pattern.h"
-#include "notes/sha256.h"
+#include "bytes/sha256.h"
 #include "support/test_support.h"
 
 #include <QJsonArray>

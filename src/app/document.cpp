@@ -1,9 +1,9 @@
 #include "document.h"
 
+#include "bytes/sha256.h"
 #include "input/input_path.h"
 #include "open/open_input.h"
 
-#include <QCryptographicHash>
 #include <QElapsedTimer>
 
 #include <algorithm>
@@ -58,13 +58,8 @@ std::shared_ptr<Document> loadDocument(const QString& input, const QStringList& 
             return doc;
         }
         doc->parsed = std::move(opened.parsed);
-        // The key of the file's bookmarks, as `dump --notes` computes it (notes/sha256.h).
-        const ByteView bytes = *opened.bytes;
-        doc->sha256 =
-            QCryptographicHash::hash(QByteArrayView(bytes.data(), static_cast<qsizetype>(bytes.size())),
-                                     QCryptographicHash::Sha256)
-                .toHex()
-                .toStdString();
+        // The key of the file's bookmarks, the same function `dump --notes` uses.
+        doc->sha256 = sha256Hex(*opened.bytes);
         doc->unaccounted = unaccountedRanges(doc->parsed->tree());
         std::string reason;
         doc->sceneSelection = firstPreviewSelection(doc->parsed->previewChoices());

@@ -1,7 +1,9 @@
 #include "archive/time_zone.h"
+#include "input/atomic_file.h"
 #include "main_window.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFileInfo>
@@ -19,7 +21,18 @@ void scheduleScreenshot(MainWindow& window, const QString& path) {
         window.selectSomethingInteresting();
         QTimer::singleShot(400, &window, [&window, path] {
             const QPixmap pixmap = window.grab();
-            const bool ok = pixmap.save(path);
+            // Encoded in memory (the format from the name's suffix, as QPixmap::save(path) would),
+            // then written whole.
+            QByteArray encoded;
+            QBuffer buffer(&encoded);
+            std::string error;
+            const QByteArray format = QFileInfo(path).suffix().toLatin1();
+            const bool ok = buffer.open(QIODevice::WriteOnly) &&
+                            pixmap.save(&buffer, format.isEmpty() ? "PNG" : format.constData()) &&
+                            assetscope::writeFileAtomically(
+                                path.toStdString(),
+                                std::string_view(encoded.constData(), static_cast<std::size_t>(encoded.size())),
+                                error);
             std::fprintf(ok ? stdout : stderr, "%s %s (%dx%d)\n", ok ? "saved" : "cannot write",
                          qPrintable(path), pixmap.width(), pixmap.height());
             QApplication::exit(ok ? 0 : 2);

@@ -7,6 +7,7 @@
 
 #include "dialogs/export_dialog.h"
 #include "dialogs/zip_export.h"
+#include "input/atomic_file.h"
 #include "models/structure_model.h"
 #include "tree/tree_writers.h"
 #include "views/archive_view.h"
@@ -234,12 +235,23 @@ void MainWindow::saveStructureJson() {
                                                       tr("JSON (*.json)"));
     if (path.isEmpty()) return;
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    std::ofstream out(path.toStdString(), std::ios::binary | std::ios::trunc);
-    if (out) writeTreeJson(view->model()->tree(), out);
-    out.close();
+    // Streamed into the temporary file (a large tree's JSON need not be held in memory), which
+    // replaces the chosen file only once it is whole.
+    std::string error;
+    const bool ok = writeFileAtomicallyWith(
+        path.toStdString(),
+        [&](const std::filesystem::path& temporary, std::string& why) {
+            std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+            if (out) writeTreeJson(view->model()->tree(), out);
+            out.close();
+            if (!out) why = "cannot write " + temporary.string();
+            return static_cast<bool>(out);
+        },
+        error);
     QApplication::restoreOverrideCursor();
-    if (!out)
-        QMessageBox::warning(this, tr("Save Structure as JSON"), tr("Could not write %1.").arg(path));
+    if (!ok)
+        QMessageBox::warning(this, tr("Save Structure as JSON"),
+                             tr("Could not write %1: %2").arg(path, QString::fromStdString(error)));
     else
         statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
 }

@@ -4,7 +4,7 @@
 
 #include "notes/node_notes.h"
 #include "notes/notes_file.h"
-#include "notes/sha256.h"
+#include "bytes/sha256.h"
 #include "tree/tree_writers.h"
 
 #include <iostream>
@@ -32,7 +32,7 @@ int dump(const DumpArguments& a) {
     options.markUnaccounted = true;
     std::optional<notes::NodeNotes> attached;
     if (!a.notesFile.empty()) {
-        attached.emplace(notes, file->format(), notes::sha256Hex(file->tree().bytes()), file->tree());
+        attached.emplace(notes, file->format(), sha256Hex(file->tree().bytes()), file->tree());
         options.extraJsonMembers = [&attached](const std::vector<std::string>& names) {
             return notes::notesJsonMember(attached->at(names));
         };

@@ -7,6 +7,7 @@
 #include "export/batch_export.h"
 #include "export/scene_writer.h"
 #include "export/texture_writer.h"
+#include "export/whole_scene_writer.h"
 #include "open/open_input.h"
 
 #include <climits>
@@ -93,7 +94,7 @@ int exportMeshes(const ExportArguments& a, const ParsedFile& file, exporting::Fo
 
     exporting::WriteReport report;
     std::string error;
-    if (!exporting::writeScene(*scene, format, outPath, error, &report))
+    if (!exporting::writeWholeScene(*scene, format, outPath, error, &report))
         return fail(a.input, error, kExitUsage);
     for (const auto& w : report.warnings)
         std::cerr << "assetscope-cli: " << a.input << ": warning: " << w << "\n";

@@ -7,7 +7,7 @@
 #include "notes/node_notes.h"
 #include "notes/notes_file.h"
 #include "notes/notes_json.h"
-#include "notes/sha256.h"
+#include "bytes/sha256.h"
 #include "notes_store.h"
 #include "samples/sample_set.h"
 #include "views/bookmarks_pane.h"
@@ -84,7 +84,7 @@ private slots:
             DocumentView* view = openView(w, m_samples + kBench);
             QVERIFY(view);
             sha = view->document().sha256;
-            QCOMPARE(sha, notes::sha256Hex(*view->document().bytes)); // the key `dump --notes` uses
+            QCOMPARE(sha, sha256Hex(*view->document().bytes)); // the key `dump --notes` uses
             // A field: its path below the file node.
             QVERIFY(view->selectNode(nodeNamed(*view, {"bundle", "header", "tag"})));
             QString error;

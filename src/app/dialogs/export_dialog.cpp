@@ -5,6 +5,7 @@
 #include "export/output_files.h"
 #include "export/scene_writer.h"
 #include "export/texture_writer.h"
+#include "export/whole_scene_writer.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -205,7 +206,7 @@ bool ExportDialog::exportNow(QString& error) {
     if (!confirmTargets(targets, error)) return false;
     std::string writeError;
     exporting::WriteReport report;
-    if (!exporting::writeScene(*scene, *format, out, writeError, &report)) {
+    if (!exporting::writeWholeScene(*scene, *format, out, writeError, &report)) {
         error = QString::fromStdString(writeError);
         return false;
     }

@@ -1,14 +1,19 @@
 #include "dialogs/zip_export.h"
 
+#include "input/atomic_file.h"
+
 #include <quazip.h>
 #include <quazipfile.h>
 #include <quazipnewinfo.h>
 
 namespace assetscope::app {
 
-bool exportEntriesToZip(const archive::ZipArchive& source,
-                        const std::vector<const archive::ZipEntry*>& entries, const QString& zipPath,
-                        ZipExportResult& result, QString& error) {
+namespace {
+
+// The zip as QuaZip writes it, at `zipPath` (the temporary file the export replaces the chosen
+// one with).
+bool writeEntries(const archive::ZipArchive& source, const std::vector<const archive::ZipEntry*>& entries,
+                  const QString& zipPath, ZipExportResult& result, QString& error) {
     QuaZip zip(zipPath);
     zip.setUtf8Enabled(true);
     if (!zip.open(QuaZip::mdCreate)) {
@@ -52,6 +57,26 @@ bool exportEntriesToZip(const archive::ZipArchive& source,
         return false;
     }
     return true;
+}
+
+} // namespace
+
+bool exportEntriesToZip(const archive::ZipArchive& source,
+                        const std::vector<const archive::ZipEntry*>& entries, const QString& zipPath,
+                        ZipExportResult& result, QString& error) {
+    // QuaZip writes the file itself, so it writes the temporary one: a failed export leaves the
+    // chosen file as it was, not a zip cut short.
+    QString writeError;
+    std::string placeError;
+    const bool ok = writeFileAtomicallyWith(
+        zipPath.toStdString(),
+        [&](const std::filesystem::path& temporary, std::string&) {
+            result = {};
+            return writeEntries(source, entries, QString::fromStdString(temporary.string()), result, writeError);
+        },
+        placeError);
+    if (!ok) error = writeError.isEmpty() ? QString::fromStdString(placeError) : writeError;
+    return ok;
 }
 
 } // namespace assetscope::app

@@ -2,7 +2,7 @@
 
 #include "export/fbx_blend_shapes.h"
 #include "export/fbx_node_tree.h"
-#include "export/output_files.h"
+#include "input/atomic_file.h"
 
 #include <assimp/Exporter.hpp>
 #include <assimp/material.h>
@@ -300,7 +300,7 @@ bool writeFbxThroughAssimp(const ExportScene& prepared, const std::filesystem::p
         error = "Assimp's FBX blend shapes could not be rewritten: " + shapeError;
         return false;
     }
-    if (!writeFile(out, writeFbxTree(*tree), error)) return false;
+    if (!writeFileAtomically(out, writeFbxTree(*tree), error)) return false;
     const auto any = [&](auto has) {
         return std::any_of(prepared.meshes.begin(), prepared.meshes.end(), has);
     };

@@ -5,12 +5,12 @@
 #include "export/gltf_parts.h"
 #include "export/output_files.h"
 #include "export/tiny_gltf_config.h"
+#include "input/atomic_file.h"
 #include "math/trs.h"
 
 #include <nlohmann/json.hpp>
 
 #include <cstring>
-#include <fstream>
 #include <limits>
 #include <sstream>
 
@@ -273,10 +273,9 @@ bool writeGltfText(std::string json, const std::vector<unsigned char>& data, con
     if (!binary) {
         // No bytes (gltfDocument then describes no buffer): no .bin either.
         if (!data.empty() &&
-            !writeFile(binPath, std::string_view(reinterpret_cast<const char*>(data.data()), data.size()),
-                       error))
+            !writeFileAtomically(binPath, ByteView(data.data(), data.size()), error))
             return false;
-        if (!writeFile(out, json + "\n", error)) return false;
+        if (!writeFileAtomically(out, json + "\n", error)) return false;
         report.files.push_back(out);
         if (!data.empty()) report.files.push_back(binPath);
         return true;
@@ -303,19 +302,10 @@ bool writeGltfText(std::string json, const std::vector<unsigned char>& data, con
         appendU32(head, std::uint32_t(binPadded));
         head.append("BIN", 4); // "BIN\0"
     }
-    std::ofstream f(out, std::ios::binary | std::ios::trunc);
-    if (!f) {
-        error = "cannot open " + out.string() + " for writing";
-        return false;
-    }
-    f.write(head.data(), std::streamsize(head.size()));
-    f.write(reinterpret_cast<const char*>(data.data()), std::streamsize(data.size()));
-    f.write("\0\0\0", std::streamsize(binPadded - data.size()));
-    f.close();
-    if (!f) {
-        error = "cannot write " + out.string();
-        return false;
-    }
+    static constexpr std::uint8_t kZeros[3] = {0, 0, 0};
+    const ByteView pieces[] = {ByteView(reinterpret_cast<const std::uint8_t*>(head.data()), head.size()),
+                               ByteView(data.data(), data.size()), ByteView(kZeros, binPadded - data.size())};
+    if (!writeFileAtomically(out, pieces, error)) return false;
     report.files.push_back(out);
     return true;
 }

@@ -1,6 +1,7 @@
 #include "export/obj_writer.h"
 
 #include "export/output_files.h"
+#include "input/atomic_file.h"
 
 #include <charconv>
 #include <set>
@@ -121,8 +122,8 @@ bool writeObj(const ExportScene& prepared, const std::filesystem::path& out, std
         baseVt += hasUv ? m.positions.size() : 0;
         baseVn += hasNormals ? m.positions.size() : 0;
     }
-    if (!writeFile(mtlPath, mtlText(prepared, names), error)) return false;
-    if (!writeFile(out, o.str(), error)) return false;
+    if (!writeFileAtomically(mtlPath, mtlText(prepared, names), error)) return false;
+    if (!writeFileAtomically(out, o.str(), error)) return false;
     report.files.push_back(out);
     report.files.push_back(mtlPath);
     return true;

@@ -1,7 +1,5 @@
 #include "export/output_files.h"
 
-#include <cstdio>
-#include <fstream>
 
 namespace assetscope::exporting {
 
@@ -28,21 +26,6 @@ std::string tokenName(std::string_view name) {
     for (char& c : r)
         if (static_cast<unsigned char>(c) <= ' ' || c == 0x7f) c = '_';
     return r.empty() ? "_" : r;
-}
-
-bool writeFile(const std::filesystem::path& path, std::string_view bytes, std::string& error) {
-    std::ofstream f(path, std::ios::binary | std::ios::trunc);
-    if (!f) {
-        error = "cannot open " + path.string() + " for writing";
-        return false;
-    }
-    f.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    f.close();
-    if (!f) {
-        error = "cannot write " + path.string();
-        return false;
-    }
-    return true;
 }
 
 } // namespace assetscope::exporting

@@ -15,7 +15,4 @@ std::filesystem::path companionPath(const std::filesystem::path& out, std::strin
 // A name safe for one OBJ/MTL token: whitespace and control characters become '_'.
 std::string tokenName(std::string_view name);
 
-// Writes the bytes to `path` (replacing it); false with `error` on any I/O failure.
-bool writeFile(const std::filesystem::path& path, std::string_view bytes, std::string& error);
-
 } // namespace assetscope::exporting

@@ -4,6 +4,7 @@
 #include "export/dds_writer.h"
 #include "export/output_files.h"
 #include "export/png_writer.h"
+#include "input/atomic_file.h"
 
 #include <exception>
 #include <string_view>
@@ -21,10 +22,6 @@ std::string outOfRange(std::string_view what, std::uint32_t chosen, std::uint32_
     std::string text = std::string(what) + " " + std::to_string(chosen) +
                        " is out of range: the texture has " + count(have, what, std::string(what) + "s");
     return text + (have == 1 ? " (0)" : " (0 to " + std::to_string(have - 1) + ")");
-}
-
-std::string_view asBytes(const Bytes& b) {
-    return {reinterpret_cast<const char*>(b.data()), b.size()};
 }
 
 } // namespace
@@ -100,7 +97,7 @@ bool writePngTexture(const TextureDescription& t, ByteView input, const TextureC
     // The sRGB chunk only where the encoding really is sRGB: a format without that form stays linear.
     const bool srgb = t.srgb && decode::hasSrgbForm(*t.format);
     const auto png = encodePng(texels, image->width, image->height, srgb, error);
-    if (!png || !writeFile(out, asBytes(*png), error)) return false;
+    if (!png || !writeFileAtomically(out, *png, error)) return false;
     report.files.push_back(out);
     report.width = image->width;
     report.height = image->height;
@@ -111,7 +108,7 @@ bool writePngTexture(const TextureDescription& t, ByteView input, const TextureC
 bool writeDdsTexture(const TextureDescription& t, ByteView input, const TextureChoice&,
                      const std::filesystem::path& out, std::string& error, TextureWriteReport& report) {
     const auto dds = ddsFile(t, input, error);
-    if (!dds || !writeFile(out, asBytes(*dds), error)) return false;
+    if (!dds || !writeFileAtomically(out, *dds, error)) return false;
     report.files.push_back(out);
     report.width = t.width;
     report.height = t.height;

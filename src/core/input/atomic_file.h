@@ -1,14 +1,29 @@
 #pragma once
 
+#include "bytes/byte_view.h"
+
 #include <filesystem>
+#include <functional>
+#include <span>
 #include <string>
 #include <string_view>
 
 namespace assetscope {
 
-// Writes the bytes to a temporary file in the same folder, flushes it to disk and renames it over
-// `path`: a crash or a full disk leaves either the old file or the new one, never a part of one.
-// False with `error` on any failure; the temporary file is then removed.
+// Every file the program writes goes through here. The bytes go to a temporary file in the same
+// folder, which is flushed to disk and renamed over `path`: a crash or a full disk leaves either
+// the old file or the new one, never a part of one. False with `error` on any failure; the
+// temporary file is then removed, and `path` is as it was.
 bool writeFileAtomically(const std::filesystem::path& path, std::string_view bytes, std::string& error);
+bool writeFileAtomically(const std::filesystem::path& path, ByteView bytes, std::string& error);
+// The pieces one after another, without joining them in memory first (a .glb's header and buffer).
+bool writeFileAtomically(const std::filesystem::path& path, std::span<const ByteView> pieces,
+                         std::string& error);
+
+// For a writer that makes the file itself (a zip library, a stream): `write` creates and fills
+// the temporary file it is given, which is then flushed and renamed the same way. When `write`
+// returns false (setting `error`), whatever it left is removed.
+using FileWrite = std::function<bool(const std::filesystem::path& temporary, std::string& error)>;
+bool writeFileAtomicallyWith(const std::filesystem::path& path, const FileWrite& write, std::string& error);
 
 } // namespace assetscope

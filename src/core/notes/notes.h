@@ -26,7 +26,7 @@ struct Bookmark {
     friend bool operator==(const Bookmark&, const Bookmark&) = default;
 };
 
-// One file's bookmarks, keyed by the SHA-256 of its bytes (notes/sha256.h): a renamed file
+// One file's bookmarks, keyed by the SHA-256 of its bytes (bytes/sha256.h): a renamed file
 // keeps them. The name is the file's name when they were made, for a person reading the JSON.
 struct FileNotes {
     std::string sha256;

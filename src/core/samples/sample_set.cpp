@@ -1,9 +1,9 @@
 #include "samples/sample_set.h"
 
 #include "formats/registry.h"
+#include "input/atomic_file.h"
 
 #include <filesystem>
-#include <fstream>
 #include <iterator>
 
 namespace assetscope::samples {
@@ -13,13 +13,7 @@ namespace {
 bool writeFile(const std::filesystem::path& path, const Bytes& bytes, std::string& error) {
     std::error_code ec;
     std::filesystem::create_directories(path.parent_path(), ec);
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-    if (!out) {
-        error = "cannot write " + path.string();
-        return false;
-    }
-    return true;
+    return writeFileAtomically(path, bytes, error);
 }
 
 } // namespace

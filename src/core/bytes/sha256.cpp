@@ -1,10 +1,10 @@
-#include "notes/sha256.h"
+#include "bytes/sha256.h"
 
 #include <openssl/evp.h>
 
 #include <array>
 
-namespace assetscope::notes {
+namespace assetscope {
 
 std::string sha256Hex(ByteView bytes) {
     std::array<unsigned char, EVP_MAX_MD_SIZE> digest{};
@@ -22,4 +22,4 @@ std::string sha256Hex(ByteView bytes) {
     return hex;
 }
 
-} // namespace assetscope::notes
+} // namespace assetscope
