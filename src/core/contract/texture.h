@@ -30,6 +30,9 @@ struct TextureDescription {
     std::uint32_t depth = 1;
     std::uint32_t slices = 1;
     std::uint32_t mips = 1;
+    // The slices are cube faces, six to a cube (+X, -X, +Y, -Y, +Z, -Z): a DDS export says so.
+    // No reader of the documents sets it yet: the notes name no field that tells a cube.
+    bool cube = false;
     // Tiled (a console layout that needs the console's library to untile): `levels` is empty and
     // the data is the one range below.
     bool tiled = false;

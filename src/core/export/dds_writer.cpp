@@ -2,6 +2,7 @@
 
 #include "bytes/byte_writer.h"
 #include "decode/texel_format.h"
+#include "export/dds_pixel_format.h"
 
 #include <algorithm>
 #include <limits>
@@ -22,11 +23,14 @@ constexpr std::uint32_t kDdsdLinearSize = 0x80000;
 constexpr std::uint32_t kDdsCapsComplex = 0x8;
 constexpr std::uint32_t kDdsCapsTexture = 0x1000;
 constexpr std::uint32_t kDdsCapsMipMap = 0x400000;
-// DDS_PIXELFORMAT: its size, DDPF_FOURCC, and the FourCC that says a DDS_HEADER_DXT10 follows.
+// DDS_HEADER.dwCaps2: DDSCAPS2_CUBEMAP and its six faces, POSITIVEX 0x400 ... NEGATIVEZ 0x8000.
+constexpr std::uint32_t kDdsCaps2Cubemap = 0x200;
+constexpr std::uint32_t kDdsCaps2AllFaces = 0xFC00;
+constexpr std::uint32_t kCubeFaces = 6;
 constexpr std::uint32_t kPixelFormatSize = 32;
-constexpr std::uint32_t kDdpfFourCc = 0x4;
-// DDS_HEADER_DXT10.resourceDimension: DDS_DIMENSION_TEXTURE2D.
+// DDS_HEADER_DXT10: DDS_DIMENSION_TEXTURE2D, DDS_RESOURCE_MISC_TEXTURECUBE.
 constexpr std::uint32_t kDimensionTexture2d = 3;
+constexpr std::uint32_t kMiscTextureCube = 0x4;
 
 constexpr std::uint32_t kNoValue = 0;
 
@@ -45,6 +49,14 @@ bool levelFits(const TextureLevel& level, ByteView input) {
     return level.offset <= input.size() && level.size <= input.size() - level.offset;
 }
 
+DdsPixelFormat dx10PixelFormat() {
+    DdsPixelFormat pf;
+    pf.flags = kDdpfFourCc;
+    pf.fourCc =
+        std::uint32_t('D') | std::uint32_t('X') << 8 | std::uint32_t('1') << 16 | std::uint32_t('0') << 24;
+    return pf;
+}
+
 } // namespace
 
 std::optional<Bytes> ddsHeader(const TextureDescription& t) {
@@ -53,6 +65,11 @@ std::optional<Bytes> ddsHeader(const TextureDescription& t) {
     const std::optional<std::uint32_t> pitch = pitchOrLinearSize(t);
     const std::uint32_t mips = std::max<std::uint32_t>(t.mips, 1);
     const std::uint32_t slices = std::max<std::uint32_t>(t.slices, 1);
+    // Slices that are not whole cubes are written as the array they are.
+    const bool cube = t.cube && slices % kCubeFaces == 0;
+    // A legacy header holds one texture or one cube; arrays of either need DX10's arraySize.
+    const bool single = slices == 1 || (cube && slices == kCubeFaces);
+    const std::optional<DdsPixelFormat> legacy = single ? legacyPixelFormat(*t.format, t.srgb) : std::nullopt;
 
     std::uint32_t flags = kDdsdCaps | kDdsdHeight | kDdsdWidth | kDdsdPixelFormat;
     if (pitch) flags |= info.blockSize > 1 ? kDdsdLinearSize : kDdsdPitch;
@@ -61,9 +78,11 @@ std::optional<Bytes> ddsHeader(const TextureDescription& t) {
     std::uint32_t caps = kDdsCapsTexture;
     if (mips > 1 || slices > 1) caps |= kDdsCapsComplex;
     if (mips > 1) caps |= kDdsCapsMipMap;
+    const std::uint32_t caps2 = cube ? kDdsCaps2Cubemap | kDdsCaps2AllFaces : kNoValue;
+    const DdsPixelFormat pf = legacy.value_or(dx10PixelFormat());
 
     ByteWriter w;
-    w.reserve(kDdsHeaderSize);
+    w.reserve(legacy ? kDdsLegacyHeaderSize : kDdsHeaderSize);
     w.text("DDS ");
     w.u32(124); // dwSize
     w.u32(flags);
@@ -75,17 +94,20 @@ std::optional<Bytes> ddsHeader(const TextureDescription& t) {
     for (int i = 0; i < 11; ++i)
         w.u32(kNoValue); // dwReserved1
     w.u32(kPixelFormatSize);
-    w.u32(kDdpfFourCc);
-    w.text("DX10");
-    for (int i = 0; i < 5; ++i)
-        w.u32(kNoValue); // RGB bit count and the four masks: unused with a FourCC
+    w.u32(pf.flags);
+    w.u32(pf.fourCc);
+    w.u32(pf.bitCount);
+    for (std::uint32_t mask : pf.masks)
+        w.u32(mask);
     w.u32(caps);
-    for (int i = 0; i < 4; ++i)
-        w.u32(kNoValue); // dwCaps2 (no cube map, no volume), dwCaps3, dwCaps4, dwReserved2
+    w.u32(caps2);
+    for (int i = 0; i < 3; ++i)
+        w.u32(kNoValue); // dwCaps3, dwCaps4, dwReserved2
+    if (legacy) return w.take();
     w.u32(decode::dxgiNumber(*t.format, t.srgb));
     w.u32(kDimensionTexture2d);
-    w.u32(kNoValue); // miscFlag: not a cube map
-    w.u32(slices);   // arraySize
+    w.u32(cube ? kMiscTextureCube : kNoValue);
+    w.u32(cube ? slices / kCubeFaces : slices); // arraySize: cubes, not faces, for a cube
     w.u32(kNoValue); // miscFlags2: DDS_ALPHA_MODE_UNKNOWN, since the documents say nothing of alpha
     return w.take();
 }
@@ -102,7 +124,7 @@ std::optional<Bytes> ddsFile(const TextureDescription& t, ByteView input, std::s
             error = "the tiled data runs past the end of the file";
             return std::nullopt;
         }
-        w.reserve(kDdsHeaderSize + static_cast<std::size_t>(t.dataSize));
+        w.reserve(header->size() + static_cast<std::size_t>(t.dataSize));
         w.bytes(*header);
         w.bytes(input.subspan(static_cast<std::size_t>(t.dataOffset), static_cast<std::size_t>(t.dataSize)));
         return w.take();
@@ -114,7 +136,7 @@ std::optional<Bytes> ddsFile(const TextureDescription& t, ByteView input, std::s
                 std::to_string(count) + " levels";
         return std::nullopt;
     }
-    std::uint64_t total = kDdsHeaderSize;
+    std::uint64_t total = header->size();
     for (std::size_t i = 0; i < t.levels.size(); ++i) {
         const TextureLevel& level = t.levels[i];
         const std::uint32_t mip = static_cast<std::uint32_t>(i % t.mips);

@@ -9,11 +9,16 @@
 
 namespace assetscope::exporting {
 
-// "DDS ", the 124-byte DDS_HEADER and the 20-byte DDS_HEADER_DXT10 (Microsoft's "DDS" pages).
-inline constexpr std::size_t kDdsHeaderSize = 4 + 124 + 20;
+// "DDS " and the 124-byte DDS_HEADER (Microsoft's "DDS" pages), then, where the legacy pixel
+// format cannot name the encoding, the 20-byte DDS_HEADER_DXT10.
+inline constexpr std::size_t kDdsLegacyHeaderSize = 4 + 124;
+inline constexpr std::size_t kDdsHeaderSize = kDdsLegacyHeaderSize + 20;
 
-// The header of `texture` as a 2D texture array of `slices` elements, `mips` levels each, in
-// `format` (its sRGB form when `srgb`); nullopt when the encoding has no DXGI format.
+// The header of `texture`, as DirectXTex writes one by default: a legacy pixel format where one
+// names the encoding (dds_pixel_format.h) and the texture is one 2D texture or one cube; else the
+// DX10 header with the DXGI format (its sRGB form when `srgb`) and the slices as a 2D texture
+// array, or as an array of cubes. A cube carries DDSCAPS2_CUBEMAP and all six faces in either.
+// nullopt when the encoding has no DXGI format.
 std::optional<Bytes> ddsHeader(const TextureDescription& texture);
 
 // The whole DDS file: the header, then the stored data unchanged. A linear texture's levels are

@@ -80,7 +80,8 @@ std::string textureKeepsText(const FormatKeeps& k) {
     std::string text =
         k.everyLevel ? "Keeps every mip of every slice" : "Keeps one level (the mip and slice chosen)";
     if (k.asStored)
-        text += " as stored, behind a DX10 header naming the DXGI format: lossless.";
+        text += " as stored, behind the header DirectXTex writes (a legacy one where it names the encoding: "
+                "DXT1, DXT3, DXT5, BC4U, BC5U or bit masks; else DX10 with the DXGI format): lossless.";
     else
         text += " decoded to 8-bit RGBA, marked sRGB when its encoding is; loses the other levels, the "
                 "block encoding and what 8 bits cannot hold (floats are clamped to [0, 1], signed "
