@@ -42,6 +42,26 @@ bool near(float a, double b, double tol = 1e-6) {
     return std::fabs(double(a) - b) <= tol;
 }
 
+// An element of `bytes` read by layout: vertex v at v × stride + offset.
+ElementSource laidOut(Semantic semantic, int set, std::uint32_t dxgi, ByteView bytes, std::uint32_t stride,
+                      std::uint32_t offset) {
+    ElementSource e;
+    e.semantic = semantic;
+    e.set = set;
+    e.stream = bytes;
+    e.stride = stride;
+    e.offset = offset;
+    e.layout = dxgiElementLayout(dxgi);
+    return e;
+}
+
+// A stand-in for a format's packed frame: the normal is the first byte on x, the tangent the
+// second on y, with bitangent sign -1.
+void testFrame(const std::uint8_t* p, float* normal, float* tangent) {
+    normal[0] = p[0], normal[1] = 0, normal[2] = 0;
+    tangent[0] = 0, tangent[1] = p[1], tangent[2] = 0, tangent[3] = -1;
+}
+
 } // namespace
 
 class TestDecode : public QObject {
@@ -256,6 +276,90 @@ private slots:
                 }
             }
         }
+    }
+
+    void laidOutElementsAsDecodeElementReadsThem() {
+        // Two vertices of 36 bytes: Float3 position (x = -0), Short4N normal at 12, two Half2 UV0s
+        // at 20 and 24, a UShort2N UV7 at 28, and four bytes at 32 read as a tangent frame and as
+        // the second colour set.
+        assetscope::ByteWriter w;
+        for (int v = 0; v < 2; ++v) {
+            w.put<float>(-0.0f), w.put<float>(1.5f), w.put<float>(float(v));
+            w.put<std::int16_t>(12345), w.put<std::int16_t>(-32768), w.put<std::int16_t>(7),
+                w.put<std::int16_t>(0);
+            w.put<std::uint16_t>(0x3C00), w.put<std::uint16_t>(0x3800); // UV0, half
+            w.put<std::uint16_t>(0x4000), w.put<std::uint16_t>(0x4000); // a second UV0
+            w.put<std::uint16_t>(0xFFFF), w.put<std::uint16_t>(0);      // UV7, unorm
+            w.put<std::uint8_t>(3), w.put<std::uint8_t>(5), w.put<std::uint8_t>(0), w.put<std::uint8_t>(0);
+        }
+        const assetscope::Bytes bytes = w.bytes();
+        const ByteView all(bytes);
+        MeshSource s;
+        s.vertexCount = 2;
+        s.positionScale = {2, 2, 2}; // the box applies to DXGI elements only
+        s.elements = {laidOut(Semantic::Position, 0, 6, all, 36, 0),
+                      laidOut(Semantic::Normal, 0, 13, all, 36, 12),
+                      laidOut(Semantic::TexCoord, 0, 34, all, 36, 20),
+                      laidOut(Semantic::TexCoord, 0, 34, all, 36, 24),
+                      laidOut(Semantic::TexCoord, 7, 35, all, 36, 28),
+                      laidOut(Semantic::TangentFrame, 0, 28, all, 36, 32),
+                      laidOut(Semantic::Color, 1, 28, all, 36, 32)};
+        s.elements[5].tangentFrame = testFrame;
+        const DecodedMesh d = decodeMesh(s);
+        QCOMPARE(d.positions.size(), std::size_t{6});
+        QVERIFY(std::signbit(d.positions[0])); // as stored: no box, so -0 stays -0
+        QCOMPARE(d.positions[1], 1.5f);
+        QCOMPARE(d.positions[5], 1.0f);
+        // Short4N as decodeElement gives it: 12345 / 32767 in double, rounded once.
+        const auto shortN = decodeElement(*dxgiElementLayout(13), bytes.data() + 12);
+        QCOMPARE(d.normals[0], shortN[0]);
+        QCOMPARE(d.normals[0], static_cast<float>(12345.0 / 32767.0));
+        QCOMPARE(d.normals[1], -1.0f);
+        QCOMPARE(d.normals[2], static_cast<float>(7.0 / 32767.0)); // not normalised
+        QCOMPARE(d.uvs[0][0], 1.0f);                               // the first UV0 wins
+        QCOMPARE(d.uvs[0][1], 0.5f);
+        QCOMPARE(d.uvs[7][0], 1.0f);
+        QVERIFY(d.uvs[1].empty());
+        // A normal came first, so the frame is not read at all.
+        QVERIFY(d.tangents[0].empty());
+        QVERIFY(d.colors.empty());
+        QCOMPARE(d.colors1[0], static_cast<float>(3.0 / 255.0));
+    }
+
+    void tangentFrameBeforeNormal() {
+        const std::uint8_t frame[8] = {2, 9, 0, 0, 4, 1, 0, 0};
+        const ByteView bytes(frame, sizeof frame);
+        MeshSource s;
+        s.vertexCount = 2;
+        s.elements = {laidOut(Semantic::Tangent, 0, 28, bytes, 4, 0),
+                      laidOut(Semantic::TangentFrame, 0, 28, bytes, 4, 0),
+                      laidOut(Semantic::Normal, 0, 28, bytes, 4, 0)};
+        s.elements[1].tangentFrame = testFrame;
+        const DecodedMesh d = decodeMesh(s);
+        QCOMPARE(d.normals, (std::vector<float>{2, 0, 0, 4, 0, 0})); // the frame's, not the Normal's
+        QCOMPARE(d.tangents[0][1], static_cast<float>(9.0 / 255.0)); // the Tangent element came first
+        QCOMPARE(d.tangents[0][3], 1.0f);
+        DecodeOptions noTangents;
+        noTangents.tangents = false;
+        QVERIFY(decodeMesh(s, noTangents).tangents[0].empty());
+    }
+
+    void blendElementsAsStored() {
+        assetscope::ByteWriter w;
+        for (float f : {std::nanf(""), -5.0f, 70000.0f, 3.7f})
+            w.put<float>(f);
+        const assetscope::Bytes bytes = w.bytes();
+        MeshSource s;
+        s.vertexCount = 1;
+        s.elements = {laidOut(Semantic::BlendIndices, 0, 2, bytes, 16, 0),
+                      laidOut(Semantic::SubMaterial, 0, 2, bytes, 16, 0)};
+        const DecodedMesh d = decodeMesh(s);
+        QCOMPARE(d.blendIndices, (std::vector<std::uint16_t>{0, 0, 65535, 3}));
+        QCOMPARE(d.subMaterials, d.blendIndices);
+        QVERIFY(d.blendWeights.empty()); // each blend element is present on its own
+        DecodeOptions noSkin;
+        noSkin.skin = false;
+        QVERIFY(decodeMesh(s, noSkin).blendIndices.empty());
     }
 
     void positionsOnlyFastPath() {

@@ -1,5 +1,6 @@
 #include "decode/mesh_decoder.h"
 
+#include "decode/laid_out_elements.h"
 #include "decode/vertex_formats.h"
 #include "math/half_float.h"
 
@@ -249,7 +250,10 @@ void decodeMorphs(const MeshSource& s, DecodedMesh& d) {
 } // namespace
 
 void decodePositions(const MeshSource& source, float* out) {
-    if (const ElementSource* e = source.find(Semantic::Position))
+    const ElementSource* e = source.find(Semantic::Position);
+    if (e && e->layout)
+        decodeLaidOutPositions(source, *e, out);
+    else if (e)
         decodePositionsInto(source, *e, out, nullptr);
 }
 
@@ -282,15 +286,20 @@ void decodeMeshInto(const MeshSource& s, const DecodeOptions& options, DecodedMe
     // The element ranges were checked for the vertices the mesh reaches; with none, nothing was
     // checked, and no element's first vertex is even addressed.
     const bool vertices = n > 0;
+    // Elements with a layout of their own are read in the loop below, in their order.
     const ElementSource* normal = vertices && options.normals ? s.find(Semantic::Normal) : nullptr;
-    d.normals.resize(normal ? n * 3 : 0);
+    if (normal && normal->layout) normal = nullptr;
     const ElementSource* position = vertices ? s.find(Semantic::Position) : nullptr;
-    d.positions.resize(position ? n * 3 : 0);
+    if (position && position->layout) position = nullptr;
+    ElementClaims claims;
+    claims.position = position != nullptr;
+    claims.normal = normal != nullptr;
+    if (position) d.positions.resize(n * 3);
+    if (normal) d.normals.resize(n * 3);
     const ElementSource* uv0 = vertices && options.uvs ? s.find(Semantic::TexCoord, 0) : nullptr;
-    bool uvSeen[5] = {}, tangentSeen[5] = {};
-    bool colourSeen = false;
-    if (position && normal && uv0 && position->format == 13 && normal->format == 37 && uv0->format == 35) {
-        uvSeen[0] = true;
+    if (position && normal && uv0 && !uv0->layout && position->format == 13 && normal->format == 37 &&
+        uv0->format == 35) {
+        claims.uv[0] = true;
         d.uvs[0].resize(n * 2);
         d.zeroNormals =
             decodeFused(s, *position, *normal, *uv0, d.positions.data(), d.normals.data(), d.uvs[0].data());
@@ -303,25 +312,37 @@ void decodeMeshInto(const MeshSource& s, const DecodeOptions& options, DecodedMe
         vertices ? std::span(s.elements) : std::span<const ElementSource>();
     for (const ElementSource& e : elements) {
         const auto set = static_cast<std::size_t>(e.set);
-        if (e.semantic == Semantic::TexCoord && options.uvs && !uvSeen[set]) {
-            uvSeen[set] = true;
+        if (e.layout) {
+            decodeLaidOut(s, e, options, claims, d);
+        } else if (e.semantic == Semantic::TexCoord && options.uvs && !claims.uv[set]) {
+            claims.uv[set] = true;
             d.uvs[set].resize(n * 2);
             decodeUvs(s, e, d.uvs[set].data());
-        } else if (e.semantic == Semantic::Color && options.colors && !colourSeen) {
-            colourSeen = true;
+        } else if (e.semantic == Semantic::Color && options.colors && !claims.colour[0]) {
+            claims.colour[0] = true;
             d.colors.resize(n * 4);
             decodeColors(s, e, d.colors.data());
-        } else if (e.semantic == Semantic::Tangent && options.tangents && !tangentSeen[set]) {
-            tangentSeen[set] = true;
+        } else if (e.semantic == Semantic::Tangent && options.tangents && !claims.tangent[set]) {
+            claims.tangent[set] = true;
             d.tangents[set].resize(n * 4);
             decodeTangents(s, e, d.tangents[set].data());
         }
     }
-    for (std::size_t k = 0; k < 5; ++k) {
-        if (!uvSeen[k]) d.uvs[k].clear();
-        if (!tangentSeen[k]) d.tangents[k].clear();
+    // What was not read this time is emptied (the storage is kept for the next decode).
+    auto keepIf = [](bool read, auto& list) {
+        if (!read) list.clear();
+    };
+    keepIf(claims.position, d.positions);
+    keepIf(claims.normal && options.normals, d.normals);
+    for (std::size_t k = 0; k < kMaxSets; ++k) {
+        keepIf(claims.uv[k] && options.uvs, d.uvs[k]);
+        keepIf(claims.tangent[k] && options.tangents, d.tangents[k]);
     }
-    if (!colourSeen) d.colors.clear();
+    keepIf(claims.colour[0] && options.colors, d.colors);
+    keepIf(claims.colour[1] && options.colors, d.colors1);
+    keepIf(claims.blendIndices && options.skin, d.blendIndices);
+    keepIf(claims.blendWeights && options.skin, d.blendWeights);
+    keepIf(claims.subMaterial && options.subMaterials, d.subMaterials);
     d.weights.clear();
     d.bones.clear();
     if (options.skin && s.influences > 0) decodeSkin(s, d);

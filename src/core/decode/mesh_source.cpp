@@ -1,5 +1,7 @@
 #include "decode/mesh_source.h"
 
+#include "decode/vertex_formats.h"
+
 namespace assetscope::decode {
 
 Semantic semanticFromName(std::string_view name) {
@@ -23,10 +25,18 @@ bool decodable(Semantic semantic, std::uint32_t format) {
         return format == 28 || format == 2 || format == 10;
     case Semantic::Tangent:
         return format == 24 || format == 2 || format == 10 || format == 6;
+    case Semantic::BlendIndices:
+    case Semantic::BlendWeights:
+    case Semantic::SubMaterial:
+    case Semantic::TangentFrame:
     case Semantic::Other:
         return false;
     }
     return false;
+}
+
+std::uint32_t ElementSource::bytes() const {
+    return layout ? elementBytes(*layout) : vertex::formatSize(format);
 }
 
 const ElementSource* MeshSource::find(Semantic s, int set) const {

@@ -52,7 +52,7 @@ TriangleRepeats countRepeats(const MeshSource& s, const DecodedMesh& d) {
         key.clear();
         for (const ElementSource& e : s.elements) {
             const std::uint8_t* p = e.stream.data() + e.base + (s.firstVertex + i) * e.stride + e.offset;
-            key.append(reinterpret_cast<const char*>(p), formatSize(e.format));
+            key.append(reinterpret_cast<const char*>(p), e.bytes());
         }
         fullId[i] = full.id(key);
         key.assign(reinterpret_cast<const char*>(&d.positions[3 * i]), 3 * sizeof(float));

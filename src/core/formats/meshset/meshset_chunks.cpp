@@ -154,7 +154,7 @@ std::vector<GeometrySource> attachGeometry(StructureTree& tree, const ParseResul
                 continue;
             }
             recordFirstTangentFrame(r, s, bytes);
-            r.derived("decoded_vertices", std::uint64_t{g->positions.size()});
+            r.derived("decoded_vertices", std::uint64_t{g->positions.size() / 3});
             r.derived("decoded_triangles", std::uint64_t{g->indices.size() / 3});
             if (g->positions.empty()) continue;
             const double area = surfaceArea(*g);
@@ -168,7 +168,7 @@ std::vector<GeometrySource> attachGeometry(StructureTree& tree, const ParseResul
                            "; the triangles measure " + std::to_string(area);
                 },
                 r.parent());
-            if (!g->uvs.empty() && !g->uvs[0].empty()) {
+            if (!g->uvs[0].empty()) {
                 const double density = uv0TexelDensity(*g);
                 r.derived("measured_uv0_texel_density", density);
                 r.check(

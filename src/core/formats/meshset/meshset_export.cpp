@@ -1,4 +1,5 @@
 // ParsedMeshSet::exportScene: sections of a LOD (or of every LOD) as export meshes.
+#include "contract/decoded_export.h"
 #include "formats/meshset/meshset_geometry.h"
 #include "formats/meshset/meshset_handler.h"
 
@@ -95,34 +96,19 @@ std::optional<ExportScene> ParsedMeshSet::exportScene(const ExportSelection& sel
                 reason = "LOD " + std::to_string(li) + " section " + std::to_string(j) + ": " + error.message;
                 return std::nullopt;
             }
-            ExportMesh mesh;
+            ExportMeshOptions options;
+            options.uvSets = ExportMeshOptions::UvSets::UpToHighest;
+            options.skin = skinned ? ExportMeshOptions::Skin::AsStored : ExportMeshOptions::Skin::None;
+            options.joint = [&](std::uint16_t index) { return mapJoint(lod, s, index); };
+            ExportMesh mesh = exportMeshFrom(*g, options);
             mesh.name = scene.name + "_lod" + std::to_string(li) + "_section" + std::to_string(j);
             mesh.subject = {kLodSubject, static_cast<std::int64_t>(li), static_cast<std::int64_t>(j),
                             static_cast<std::int64_t>(j)};
             mesh.node = s.node;
-            mesh.positions = std::move(g->positions);
-            const std::size_t n = mesh.positions.size();
-            if (g->normals.size() == n) mesh.normals = std::move(g->normals);
-            if (g->tangents.size() == n) mesh.tangents = std::move(g->tangents);
-            for (auto& set : g->uvs)
-                mesh.uvs.push_back(set.size() == n ? std::move(set) : std::vector<Vec2>(n, Vec2{0, 0}));
-            if (g->colors.size() == n) mesh.colors = std::move(g->colors);
-            if (g->colors1.size() == n) mesh.colors1 = std::move(g->colors1);
-            if (skinned && g->blendIndices.size() == n && g->blendWeights.size() == n) {
-                mesh.joints.resize(n);
-                mesh.weights.resize(n);
-                for (std::size_t v = 0; v < n; ++v) {
-                    Vec4 w = g->blendWeights[v];
-                    const float sum = w[0] + w[1] + w[2] + w[3];
-                    for (int k = 0; k < 4; ++k) {
-                        w[k] = sum > 0 ? w[k] / sum : (k == 0 ? 1.0f : 0.0f);
-                        mesh.joints[v][k] = mapJoint(lod, s, g->blendIndices[v][k]);
-                        jointCount = std::max<std::uint32_t>(jointCount, mesh.joints[v][k] + 1u);
-                    }
-                    mesh.weights[v] = w;
-                }
-                mesh.skin = 0;
-            }
+            for (const auto& joints : mesh.joints)
+                for (std::uint16_t joint : joints)
+                    jointCount = std::max<std::uint32_t>(jointCount, joint + 1u);
+            if (!mesh.joints.empty()) mesh.skin = 0;
             auto [it, added] =
                 materials.emplace(s.materialName, static_cast<std::uint32_t>(scene.materials.size()));
             if (added)

@@ -13,64 +13,44 @@ std::string vec3Text(const std::array<float, 4>& v) {
 }
 
 // One decoded section's vertices (the table owns them): position, normal, tangent, uv sets,
-// colour, blend indices and weights.
+// colours, submaterial selector, blend indices and weights.
 class SectionVertexTable : public TableSource {
 public:
-    explicit SectionVertexTable(SectionGeometry geometry) : m_geometry(std::move(geometry)) {
+    explicit SectionVertexTable(decode::DecodedMesh decoded) : m_decoded(std::move(decoded)) {
         static const char* const xyzw[] = {"x", "y", "z", "w"};
+        static const char* const rgba[] = {"r", "g", "b", "a"};
         auto add = [this](Stream stream, int set, int components, const std::string& prefix,
-                          ColumnType type) {
+                          const char* const* names, ColumnType type) {
             for (int c = 0; c < components; ++c) {
                 m_columns.push_back(
-                    {prefix + (type == ColumnType::Real ? std::string(".") + xyzw[c] : std::to_string(c)),
-                     type,
-                     {}});
+                    {prefix + (names ? std::string(".") + names[c] : std::to_string(c)), type, {}});
                 m_components.push_back({stream, set, c});
             }
         };
-        const SectionGeometry& g = m_geometry;
-        if (!g.positions.empty()) add(Stream::Position, 0, 3, "position", ColumnType::Real);
-        if (!g.normals.empty()) add(Stream::Normal, 0, 3, "normal", ColumnType::Real);
-        if (!g.tangents.empty()) add(Stream::Tangent, 0, 4, "tangent", ColumnType::Real);
-        for (std::size_t k = 0; k < g.uvs.size(); ++k)
-            if (!g.uvs[k].empty()) {
-                m_columns.push_back({"uv" + std::to_string(k) + ".u", ColumnType::Real, {}});
-                m_columns.push_back({"uv" + std::to_string(k) + ".v", ColumnType::Real, {}});
-                m_components.push_back({Stream::Uv, static_cast<int>(k), 0});
-                m_components.push_back({Stream::Uv, static_cast<int>(k), 1});
-            }
-        if (!g.colors.empty()) {
-            static const char* const rgba[] = {"r", "g", "b", "a"};
-            for (int c = 0; c < 4; ++c) {
-                m_columns.push_back({std::string("colour.") + rgba[c], ColumnType::Real, {}});
-                m_components.push_back({Stream::Color, 0, c});
-            }
-        }
-        if (!g.colors1.empty()) {
-            static const char* const rgba[] = {"r", "g", "b", "a"};
-            for (int c = 0; c < 4; ++c) {
-                m_columns.push_back({std::string("colour1.") + rgba[c], ColumnType::Real, {}});
-                m_components.push_back({Stream::Color1, 0, c});
-            }
-        }
-        if (!g.subMaterials.empty()) add(Stream::SubMaterial, 0, 4, "submaterial", ColumnType::Integer);
-        if (!g.blendIndices.empty()) add(Stream::BlendIndex, 0, 4, "bone", ColumnType::Integer);
-        if (!g.blendWeights.empty()) {
-            for (int c = 0; c < 4; ++c) {
-                m_columns.push_back({"weight" + std::to_string(c), ColumnType::Real, {}});
-                m_components.push_back({Stream::BlendWeight, 0, c});
-            }
-        }
+        const decode::DecodedMesh& d = m_decoded;
+        if (!d.positions.empty()) add(Stream::Position, 0, 3, "position", xyzw, ColumnType::Real);
+        if (!d.normals.empty()) add(Stream::Normal, 0, 3, "normal", xyzw, ColumnType::Real);
+        if (!d.tangents[0].empty()) add(Stream::Tangent, 0, 4, "tangent", xyzw, ColumnType::Real);
+        static const char* const uv[] = {"u", "v"};
+        for (std::size_t k = 0; k < d.uvs.size(); ++k)
+            if (!d.uvs[k].empty())
+                add(Stream::Uv, static_cast<int>(k), 2, "uv" + std::to_string(k), uv, ColumnType::Real);
+        if (!d.colors.empty()) add(Stream::Color, 0, 4, "colour", rgba, ColumnType::Real);
+        if (!d.colors1.empty()) add(Stream::Color1, 0, 4, "colour1", rgba, ColumnType::Real);
+        if (!d.subMaterials.empty())
+            add(Stream::SubMaterial, 0, 4, "submaterial", nullptr, ColumnType::Integer);
+        if (!d.blendIndices.empty()) add(Stream::BlendIndex, 0, 4, "bone", nullptr, ColumnType::Integer);
+        if (!d.blendWeights.empty()) add(Stream::BlendWeight, 0, 4, "weight", nullptr, ColumnType::Real);
     }
 
     const std::vector<TableColumn>& columns() const override { return m_columns; }
-    std::uint64_t rowCount() const override { return m_geometry.positions.size(); }
+    std::uint64_t rowCount() const override { return m_decoded.positions.size() / 3; }
 
     void readRows(std::uint64_t first, std::uint64_t count, std::vector<TableCell>& out) const override {
         const std::uint64_t end = std::min<std::uint64_t>(first + count, rowCount());
         for (std::uint64_t v = first; v < end; ++v)
             for (const Component& c : m_components)
-                out.push_back(cell(static_cast<std::size_t>(v), c));
+                out.push_back(cell(v, c));
     }
 
 private:
@@ -91,36 +71,41 @@ private:
         int component;
     };
 
-    TableCell cell(std::size_t v, const Component& c) const {
-        const auto k = static_cast<std::size_t>(c.component);
-        const SectionGeometry& g = m_geometry;
-        auto pick = [&](const auto& list) {
-            return realCell(v < list.size() ? static_cast<double>(list[v][k]) : std::nan(""));
+    TableCell cell(std::uint64_t v, const Component& c) const {
+        const auto k = static_cast<std::uint64_t>(c.component);
+        const decode::DecodedMesh& d = m_decoded;
+        auto real = [&](const std::vector<float>& list, std::uint64_t width) {
+            const std::uint64_t at = v * width + k;
+            return realCell(at < list.size() ? static_cast<double>(list[at]) : std::nan(""));
+        };
+        auto integer = [&](const std::vector<std::uint16_t>& list) {
+            const std::uint64_t at = v * 4 + k;
+            return at < list.size() ? unsignedCell(list[at]) : realCell(std::nan(""));
         };
         switch (c.stream) {
         case Stream::Position:
-            return pick(g.positions);
+            return real(d.positions, 3);
         case Stream::Normal:
-            return pick(g.normals);
+            return real(d.normals, 3);
         case Stream::Tangent:
-            return pick(g.tangents);
+            return real(d.tangents[0], 4);
         case Stream::Uv:
-            return pick(g.uvs[static_cast<std::size_t>(c.set)]);
+            return real(d.uvs[static_cast<std::size_t>(c.set)], 2);
         case Stream::Color:
-            return pick(g.colors);
+            return real(d.colors, 4);
         case Stream::Color1:
-            return pick(g.colors1);
+            return real(d.colors1, 4);
         case Stream::SubMaterial:
-            return v < g.subMaterials.size() ? unsignedCell(g.subMaterials[v][k]) : realCell(std::nan(""));
+            return integer(d.subMaterials);
         case Stream::BlendIndex:
-            return v < g.blendIndices.size() ? unsignedCell(g.blendIndices[v][k]) : realCell(std::nan(""));
+            return integer(d.blendIndices);
         case Stream::BlendWeight:
-            return pick(g.blendWeights);
+            return real(d.blendWeights, 4);
         }
         return realCell(std::nan(""));
     }
 
-    SectionGeometry m_geometry;
+    decode::DecodedMesh m_decoded;
     std::vector<TableColumn> m_columns;
     std::vector<Component> m_components;
 };
@@ -183,10 +168,9 @@ public:
     std::unique_ptr<TableSource> detailOf(std::uint64_t row) const override {
         if (row >= rowCount()) return nullptr;
         GeometryError error;
-        auto geometry =
-            decodeSection(m_lod, m_lod.sections[static_cast<std::size_t>(row)], m_geometry, error);
-        if (!geometry) return std::make_unique<ProblemTable>(error.message);
-        return std::make_unique<SectionVertexTable>(std::move(*geometry));
+        auto decoded = decodeSection(m_lod, m_lod.sections[static_cast<std::size_t>(row)], m_geometry, error);
+        if (!decoded) return std::make_unique<ProblemTable>(error.message);
+        return std::make_unique<SectionVertexTable>(std::move(*decoded));
     }
 
 private:

@@ -97,6 +97,13 @@ TangentFrame decodeTangentSpace(const PackedTangentSpace& p) {
     return f;
 }
 
+void readTangentFrame(const std::uint8_t* element, float* normal, float* tangent) {
+    const TangentFrame f = decodeTangentSpace({element[0], element[1], element[2], element[3]});
+    std::copy(f.normal.begin(), f.normal.end(), normal);
+    std::copy(f.tangent.begin(), f.tangent.end(), tangent);
+    tangent[3] = f.bitangentSign;
+}
+
 PackedTangentSpace encodeTangentSpace(const std::array<float, 3>& normal, const std::array<float, 3>& tangent,
                                       float bitangentSign) {
     const Vector3d n0 = normalised({normal[0], normal[1], normal[2]});

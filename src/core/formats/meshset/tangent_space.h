@@ -20,6 +20,10 @@ using PackedTangentSpace = std::array<std::uint8_t, 4>;
 
 TangentFrame decodeTangentSpace(const PackedTangentSpace& packed);
 
+// The frame of the four bytes at `element` as decode::TangentFrameReader gives it: the normal, and
+// the tangent with the bitangent sign as w.
+void readTangentFrame(const std::uint8_t* element, float* normal, float* tangent);
+
 // Encodes a unit normal, a tangent (made perpendicular to the normal here) and the sign of the
 // bitangent against n × t. Ties between axes go to the lower code (x before y before z).
 PackedTangentSpace encodeTangentSpace(const std::array<float, 3>& normal, const std::array<float, 3>& tangent,

@@ -95,16 +95,16 @@ const FormatDef* def(std::uint8_t format) {
     return &kFormats[format];
 }
 
-std::optional<ElementLayout> layoutOf(std::uint8_t format) {
+} // namespace
+
+std::optional<ElementLayout> elementLayout(std::uint8_t format) {
     const FormatDef* d = def(format);
     if (!d) return std::nullopt;
     return d->dxgi ? decode::dxgiElementLayout(d->dxgi) : std::optional<ElementLayout>(d->own);
 }
 
-} // namespace
-
 std::optional<FormatInfo> formatInfo(std::uint8_t format) {
-    const auto l = layoutOf(format);
+    const auto l = elementLayout(format);
     if (!l) return std::nullopt;
     return FormatInfo{def(format)->name, static_cast<std::uint8_t>(decode::elementBytes(*l)), l->components};
 }
@@ -152,7 +152,7 @@ std::string usageName(std::uint8_t usage) {
 }
 
 std::optional<std::array<float, 4>> decodeElement(std::uint8_t format, ByteView data) {
-    const auto l = layoutOf(format);
+    const auto l = elementLayout(format);
     if (!l || data.size() < decode::elementBytes(*l)) return std::nullopt;
     return decode::decodeElement(*l, data.data());
 }

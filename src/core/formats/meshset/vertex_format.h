@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bytes/byte_view.h"
+#include "decode/vertex_element.h"
 
 #include <array>
 #include <cstdint>
@@ -19,6 +20,9 @@ struct FormatInfo {
 std::optional<FormatInfo> formatInfo(std::uint8_t format);
 std::string formatName(std::uint8_t format); // "Half4", or "format 0x09" when unknown
 std::string usageName(std::uint8_t usage);   // "Position", or "usage 77" when unknown
+
+// How an element of this format lies in its bytes, as decode::decodeElement reads it.
+std::optional<decode::ElementLayout> elementLayout(std::uint8_t format);
 
 // Decodes one element from `data` (at least formatInfo().bytes long) with decode::decodeElement.
 // Components that the format lacks are 0, except w which is 1. Normalised signed integers clamp

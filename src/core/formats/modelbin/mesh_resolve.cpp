@@ -259,7 +259,7 @@ std::optional<MeshSource> resolveMesh(const Model& model, std::size_t meshIndex,
     // What the decoder applies: quantised positions and UVs are stored inside these ranges.
     std::copy_n(m.positionScale.begin(), 3, s.positionScale.begin());
     std::copy_n(m.positionTranslate.begin(), 3, s.positionTranslate.begin());
-    s.uvTransforms = m.uvTransforms;
+    std::copy(m.uvTransforms.begin(), m.uvTransforms.end(), s.uvTransforms.begin());
     if (!resolveIndices(model, m, s, problems) || !resolveElements(model, m, s, problems))
         return std::nullopt;
     resolveSkin(model, m, s, problems);

@@ -1,3 +1,4 @@
+#include "contract/decoded_export.h"
 #include "decode/mesh_decoder.h"
 #include "formats/modelbin/mesh_resolve.h"
 #include "formats/modelbin/model_handler.h"
@@ -5,7 +6,6 @@
 
 #include <algorithm>
 #include <map>
-#include <numeric>
 
 namespace assetscope::modelbin {
 
@@ -51,36 +51,6 @@ exporting::Skin makeSkin(const Skeleton& skel) {
         skin.inverseBind.push_back(math::inverseAffine(global[b]));
     }
     return skin;
-}
-
-void copySkin(const decode::DecodedMesh& d, exporting::ExportMesh& em) {
-    const std::uint32_t k = d.influences;
-    em.joints.resize(d.vertexCount);
-    em.weights.resize(d.vertexCount);
-    std::vector<std::uint32_t> order(k);
-    for (std::uint64_t v = 0; v < d.vertexCount; ++v) {
-        const float* w = &d.weights[v * k];
-        const std::uint16_t* b = &d.bones[v * k];
-        std::iota(order.begin(), order.end(), 0u);
-        std::stable_sort(order.begin(), order.end(),
-                         [&](std::uint32_t x, std::uint32_t y) { return w[x] > w[y]; });
-        std::array<std::uint16_t, 4> joints{0, 0, 0, 0};
-        exporting::Vec4 weights{0, 0, 0, 0};
-        float sum = 0;
-        for (std::uint32_t j = 0; j < std::min<std::uint32_t>(4, k); ++j) {
-            const float x = std::max(0.0f, w[order[j]]);
-            joints[j] = x > 0 ? b[order[j]] : 0;
-            weights[j] = x;
-            sum += x;
-        }
-        if (sum > 0)
-            for (float& x : weights)
-                x /= sum;
-        else
-            weights = {1, 0, 0, 0};
-        em.joints[v] = joints;
-        em.weights[v] = weights;
-    }
 }
 
 } // namespace
@@ -154,59 +124,23 @@ std::optional<exporting::ExportScene> buildExportScene(const Model& model, const
             continue;
         }
         const decode::DecodedMesh d = decode::decodeMesh(*source);
-        exporting::ExportMesh em;
+        ExportMeshOptions options;
+        options.uvSets = ExportMeshOptions::UvSets::FromFirst;
+        options.skin = ExportMeshOptions::Skin::StrongestFour;
+        options.tangentsNeedNormals = true;
+        exporting::ExportMesh em = exportMeshFrom(d, options);
         em.name = mesh.name.empty() ? "mesh_" + std::to_string(i) : mesh.name;
         em.subject = {kMeshSubject, static_cast<std::int64_t>(i)};
         if (mesh.blob < model.bundle.blobs.size()) em.node = model.bundle.blobs[mesh.blob].node;
-        const std::uint64_t n = d.vertexCount;
-        em.positions.resize(n);
-        for (std::uint64_t v = 0; v < n; ++v)
-            em.positions[v] = {d.positions[3 * v], d.positions[3 * v + 1], d.positions[3 * v + 2]};
-        if (!d.normals.empty()) {
-            em.normals.resize(n);
-            for (std::uint64_t v = 0; v < n; ++v)
-                em.normals[v] = {d.normals[3 * v], d.normals[3 * v + 1], d.normals[3 * v + 2]};
-        }
-        if (!d.tangents[0].empty() && !d.normals.empty()) {
-            em.tangents.resize(n);
-            for (std::uint64_t v = 0; v < n; ++v)
-                em.tangents[v] = {d.tangents[0][4 * v], d.tangents[0][4 * v + 1], d.tangents[0][4 * v + 2],
-                                  d.tangents[0][4 * v + 3]};
-        }
-        for (const auto& uv : d.uvs) {
-            if (uv.empty()) break; // sets are kept contiguous from TEXCOORD0
-            auto& out = em.uvs.emplace_back(n);
-            for (std::uint64_t v = 0; v < n; ++v)
-                out[v] = {uv[2 * v], uv[2 * v + 1]};
-        }
-        if (!d.colors.empty()) {
-            em.colors.resize(n);
-            for (std::uint64_t v = 0; v < n; ++v)
-                em.colors[v] = {d.colors[4 * v], d.colors[4 * v + 1], d.colors[4 * v + 2],
-                                d.colors[4 * v + 3]};
-        }
-        if (d.influences > 0) {
-            copySkin(d, em);
-        } else if (rigidSkinning && mesh.rigidBoneIndex >= 0 &&
-                   static_cast<std::size_t>(mesh.rigidBoneIndex) < model.skeleton->bones.size()) {
+        if (d.influences == 0 && rigidSkinning && mesh.rigidBoneIndex >= 0 &&
+            static_cast<std::size_t>(mesh.rigidBoneIndex) < model.skeleton->bones.size()) {
             // A rigid mesh of an animated model follows one bone: weight 1 on it.
-            em.joints.assign(n, {static_cast<std::uint16_t>(mesh.rigidBoneIndex), 0, 0, 0});
-            em.weights.assign(n, {1, 0, 0, 0});
+            em.joints.assign(d.vertexCount, {static_cast<std::uint16_t>(mesh.rigidBoneIndex), 0, 0, 0});
+            em.weights.assign(d.vertexCount, {1, 0, 0, 0});
         }
         if (!em.joints.empty()) {
             em.skin = 0;
             needSkin = true;
-        }
-        for (const auto& m : d.morphs) {
-            exporting::MorphTarget t;
-            t.name = m.name;
-            t.positionDeltas.resize(n);
-            t.normalDeltas.resize(n);
-            for (std::uint64_t v = 0; v < n; ++v) {
-                t.positionDeltas[v] = {m.positions[3 * v], m.positions[3 * v + 1], m.positions[3 * v + 2]};
-                t.normalDeltas[v] = {m.normals[3 * v], m.normals[3 * v + 1], m.normals[3 * v + 2]};
-            }
-            em.morphTargets.push_back(std::move(t));
         }
         std::size_t group = 0;
         if (model.header && selection.variant > 0 &&

@@ -82,6 +82,10 @@ std::string keyFor(const SlotElement& e) {
         return "modelbin/vertex/color0";
     case Semantic::Tangent:
         return "modelbin/vertex/tangent";
+    case Semantic::BlendIndices: // no name of a model's layout gives these
+    case Semantic::BlendWeights:
+    case Semantic::SubMaterial:
+    case Semantic::TangentFrame:
     case Semantic::Other:
         break;
     }
