@@ -1,6 +1,13 @@
-# Writes OUTPUT, a C++ file defining assetscope::kDocTableSources: one raw string per input file.
-# Called as: cmake -DOUTPUT=... -DINPUTS="a|b|c" -P embed_text.cmake
-set(body "#include <cstddef>\n#include <string_view>\nnamespace assetscope {\nextern const std::string_view kDocTableSources[];\nextern const std::size_t kDocTableSourceCount;\nconst std::string_view kDocTableSources[] = {\n")
+# Writes OUTPUT, a C++ file defining assetscope::<NAME> (default kDocTableSources): one raw string
+# per input file, and its count (kDocTableSourceCount, or <NAME>Count).
+# Called as: cmake -DOUTPUT=... -DINPUTS="a|b|c" [-DNAME=kSomething] -P embed_text.cmake
+if(NOT NAME)
+    set(NAME kDocTableSources)
+    set(COUNT_NAME kDocTableSourceCount)
+else()
+    set(COUNT_NAME ${NAME}Count)
+endif()
+set(body "#include <cstddef>\n#include <string_view>\nnamespace assetscope {\nextern const std::string_view ${NAME}[];\nextern const std::size_t ${COUNT_NAME};\nconst std::string_view ${NAME}[] = {\n")
 string(REPLACE "|" ";" INPUTS "${INPUTS}")
 set(count 0)
 foreach(input IN LISTS INPUTS)
@@ -8,6 +15,6 @@ foreach(input IN LISTS INPUTS)
     string(APPEND body "R\"assetscope_doc(${text})assetscope_doc\",\n")
     math(EXPR count "${count} + 1")
 endforeach()
-string(APPEND body "\"[]\"};\nconst std::size_t kDocTableSourceCount = ${count};\n}\n")
+string(APPEND body "\"[]\"};\nconst std::size_t ${COUNT_NAME} = ${count};\n}\n")
 file(WRITE "${OUTPUT}.tmp" "${body}")
 file(COPY_FILE "${OUTPUT}.tmp" "${OUTPUT}" ONLY_IF_DIFFERENT)

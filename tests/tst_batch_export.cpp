@@ -65,9 +65,9 @@ const QStringList kExportable{
 // The sample files that hold nothing to export, and what the batch says of each.
 const QList<QPair<QString, QString>> kUnexportable{
     {QStringLiteral("media/materials/sample_brick_wall.materialbin"),
-     QStringLiteral("this bundle holds no model")},
+     QStringLiteral("a material holds no geometry")},
     {QStringLiteral("media/shaders/sample_environment.shaderbin"),
-     QStringLiteral("this bundle holds no model")},
+     QStringLiteral("a shader holds no geometry")},
 };
 
 // Every file and folder below `dir` (hidden ones too), relative, sorted.

@@ -193,11 +193,18 @@ private slots:
         for (const QString& key : contractOrder)
             QVERIFY2(o.contains(key), qPrintable(key));
         // QJsonObject sorts its keys, so the printed order is read from the text: the object's own
-        // keys are the lines indented once. No format adds a key of its own to the samples.
+        // keys are the lines indented once. The keys materials and shaders add come after every
+        // name the contract fixes, in name order.
         QStringList printed;
         for (const QByteArray& line : r.out.split('\n'))
             if (line.startsWith("  \"")) printed << QString::fromUtf8(line.mid(3, line.indexOf('"', 3) - 3));
-        QCOMPARE(printed, contractOrder);
+        QStringList expected = contractOrder;
+        expected << "materials"
+                 << "parameters"
+                 << "shaders";
+        QCOMPARE(printed, expected);
+        QCOMPARE(o["materials"].toInt(), 2); // the sample material, loose and in the zip
+        QCOMPARE(o["shaders"].toInt(), 2);
         QVERIFY(o["files"].toInt() > 0);
         QVERIFY(o["blobs"].toObject().contains("TXCB 2.0"));
         QVERIFY(o["metadata"].toObject().contains("Name"));

@@ -168,7 +168,8 @@ private slots:
     }
 
     void fieldsFilterByFormat() {
-        for (const char* format : {"grub", "modelbin", "pgeo", "meshset", "texture"}) {
+        for (const char* format :
+             {"grub", "modelbin", "pgeo", "meshset", "texture", "materialbin", "shaderbin"}) {
             const auto expected = assetscope::DocTable::instance().fieldsOf(format);
             QVERIFY(!expected.empty());
             const auto r = runCli({"fields", "--json", format});
@@ -187,7 +188,7 @@ private slots:
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.out.isEmpty());
         QCOMPARE(r.err, QByteArray("assetscope-cli: fields: unknown format 'gltf' (the formats: grub, "
-                                   "meshset, modelbin, pgeo, texture)\n"));
+                                   "materialbin, meshset, modelbin, pgeo, shaderbin, texture)\n"));
     }
 
     void diffOfAFileWithItselfIsEmpty() {
@@ -281,7 +282,7 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::addColumn<qsizetype>("offset");
         const QString brick = "media/materials/sample_brick_wall.materialbin";
-        QTest::newRow("grub padding") << brick << qsizetype(u32At(readAll(sample(brick)), 0x8) - 2);
+        QTest::newRow("grub padding") << brick << qsizetype(u32At(readAll(sample(brick)), 0x8) - 1);
         QTest::newRow("meshset undescribed") << "frostbite/props/sample_crate.meshset" << qsizetype(0x80);
     }
 
@@ -308,13 +309,13 @@ private slots:
         const QString cell = sample("scene/proc/cellsize/50/12_-3/c50_buildings_do.pgeo");
         auto r = runCli({"diff", brick, cell});
         QCOMPARE(r.exitCode, 1);
-        QCOMPARE(r.out, QByteArray("changed .: \"grub\" @0x0 -> \"pgeo\" @0x0\n"));
+        QCOMPARE(r.out, QByteArray("changed .: \"materialbin\" @0x0 -> \"pgeo\" @0x0\n"));
         r = runCli({"diff", "--json", brick, cell});
         const nlohmann::json o = parseJson(r.out);
         checkDiffSchema(o);
         QCOMPARE(o["changes"].size(), std::size_t{1});
         QCOMPARE(o["changes"][0]["path"].get<std::string>(), std::string("."));
-        QCOMPARE(o["changes"][0]["a"]["value"].get<std::string>(), std::string("grub"));
+        QCOMPARE(o["changes"][0]["a"]["value"].get<std::string>(), std::string("materialbin"));
         QCOMPARE(o["changes"][0]["b"]["value"].get<std::string>(), std::string("pgeo"));
         QCOMPARE(o["changes"][0]["a"]["size"].get<qsizetype>(), readAll(brick).size());
     }

@@ -3,6 +3,7 @@
 #include "docs/doc_table.h"
 #include "formats/grub/bundle_writer.h"
 #include "formats/registry.h"
+#include "formats/shaderbin/shaderbin_samples.h"
 #include "samples/sample_set.h"
 #include "test_support.h"
 #include "tst_modelbin_fixtures.h"
@@ -40,6 +41,18 @@ samples::SampleFiles extraFixtures() {
     fixtures::setPayload(model, 1, payload, b.header.stride);
     model.layouts[0].elements[2].format = 16;
     files.push_back({"fixtures/old_buffer.i.modelbin", modelbin::writeModel(model)});
+    // Shaders with the mappings' and light scenarios' older layouts, and a model with TRef
+    // metadata (older games'), which the install's files do not hold.
+    for (auto& seed : samples::shaderbinOlderLayouts())
+        files.push_back(std::move(seed));
+    modelbin::Model referencing =
+        modelbin::buildModel(fixtures::singleMeshModel(fixtures::smallBox({1, 13})));
+    grub::Metadata tref;
+    tref.tag = tagFromText("TRef");
+    tref.payload = {1, 0, 0, 0, 0x52, 0x0B, 0x77, 0x21};
+    for (grub::Blob& blob : referencing.bundle.blobs)
+        if (blob.tag == modelbin::kModlTag) blob.metadata.push_back(tref);
+    files.push_back({"fixtures/tref.i.modelbin", modelbin::writeModel(referencing)});
     return files;
 }
 

@@ -17,13 +17,14 @@ private slots:
             QVERIFY2(!f.title.empty(), f.name.c_str());
             QVERIFY2(!f.extensions.empty(), f.name.c_str());
         }
-        QCOMPARE(names, (QStringList{"grub", "texture", "modelbin", "pgeo", "meshset"}));
+        QCOMPARE(names,
+                 (QStringList{"grub", "texture", "materialbin", "shaderbin", "modelbin", "pgeo", "meshset"}));
     }
 
     void openDialogPatterns() {
         QCOMPARE(knownFilePatterns(),
-                 std::string("*.materialbin *.shaderbin *.crowdbin ManufacturerColors.bin *.swatchbin "
-                             "*.pb *.modelbin *.pgeo *.meshset *.chunk"));
+                 std::string("*.crowdbin ManufacturerColors.bin *.swatchbin *.pb *.materialbin *.shaderbin "
+                             "*.modelbin *.pgeo *.meshset *.chunk"));
     }
 };
 

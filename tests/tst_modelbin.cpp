@@ -487,6 +487,16 @@ private slots:
             model.layouts[0].elements[2].format = 16;
             visit(writeModel(model), "f.i.modelbin");
         }
+        {
+            // Modl's TRef metadata (older games' models; public-reader-notes.md).
+            Model model = buildModel(singleMeshModel(smallBox({1, 13})));
+            grub::Metadata tref;
+            tref.tag = tagFromText("TRef");
+            tref.payload = {1, 0, 0, 0, 0x52, 0x0B, 0x77, 0x21};
+            for (grub::Blob& blob : model.bundle.blobs)
+                if (blob.tag == kModlTag) blob.metadata.push_back(tref);
+            visit(writeModel(model), "t.i.modelbin");
+        }
         QVERIFY2(misplaced.isEmpty(), qPrintable(misplaced.join("\n")));
         QStringList unused;
         for (const DocField* d : DocTable::instance().fieldsOf("modelbin"))
@@ -552,8 +562,9 @@ private slots:
             refused += t.errorCount() > 0;
         }
         // Most flips land in Proven fields (tags, sizes, offsets, counts) or the data they
-        // describe; some land in vertex bytes the documents say nothing about.
-        QVERIFY2(refused > 100 && refused < 400, qPrintable(QString::number(refused)));
+        // describe; some land in vertex bytes the documents say nothing about, or in the material
+        // slots' parameter records, whose Sourced fields warn rather than refuse.
+        QVERIFY2(refused > 80 && refused < 400, qPrintable(QString::number(refused)));
     }
 
     void censusCountsAsTheDocumentDoes() {

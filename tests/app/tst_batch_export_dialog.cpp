@@ -127,8 +127,8 @@ private slots:
                  qPrintable(dialog->statusText()));
         const QString skipped = dialog->skippedText();
         QVERIFY2(!skipped.contains(QStringLiteral("c50_buildings_do.pgeo")), qPrintable(skipped));
-        QVERIFY2(skipped.contains(QStringLiteral("sample_brick_wall.materialbin: [export.unexportable] this "
-                                                 "bundle holds no model")),
+        QVERIFY2(skipped.contains(QStringLiteral("sample_brick_wall.materialbin: [export.unexportable] a "
+                                                 "material holds no geometry")),
                  qPrintable(skipped));
     }
 

@@ -53,13 +53,14 @@ private slots:
         QVERIFY(pgeoRow);
         QCOMPARE(pgeoRow->text(1), QLocale().toString(static_cast<qulonglong>(2 * pgeo)));
         QVERIFY(row(dialog->results(), QStringLiteral("Placements")));
-        // The top-level rows in the contract's order, under the dialog's own labels.
+        // The top-level rows in the contract's order, under the dialog's own labels, then the keys
+        // the materials and shaders count by, before the refusals.
         QStringList topLevel;
         for (int i = 0; i < dialog->results()->topLevelItemCount(); ++i)
             topLevel << dialog->results()->topLevelItem(i)->text(0);
-        QCOMPARE(topLevel,
-                 (QStringList{"Files read", "Bundles", "Nested bundles", "Blobs", "Metadata records",
-                              "Meshes", "Indices", "Vertices", "Placements", "Textures", "Refusals"}));
+        QCOMPARE(topLevel, (QStringList{"Files read", "Bundles", "Nested bundles", "Blobs",
+                                        "Metadata records", "Meshes", "Indices", "Vertices", "Placements",
+                                        "Textures", "materials", "parameters", "shaders", "Refusals"}));
         // A row counted by kind shows the sum of its kinds, each kind a row under it.
         std::uint64_t blobs = 0;
         for (const auto& [kind, n] : counts.kinds("blobs"))

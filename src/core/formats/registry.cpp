@@ -3,12 +3,16 @@
 #include "docs/doc_table.h"
 #include "formats/grub/grub_handler.h"
 #include "formats/grub/grub_samples.h"
+#include "formats/materialbin/materialbin_handler.h"
+#include "formats/materialbin/materialbin_samples.h"
 #include "formats/meshset/meshset_handler.h"
 #include "formats/meshset/meshset_samples.h"
 #include "formats/modelbin/model_handler.h"
 #include "formats/modelbin/model_samples.h"
 #include "formats/pgeo/pgeo_handler.h"
 #include "formats/pgeo/pgeo_samples.h"
+#include "formats/shaderbin/shaderbin_handler.h"
+#include "formats/shaderbin/shaderbin_samples.h"
 #include "formats/texture/texture_handler.h"
 #include "formats/texture/texture_samples.h"
 
@@ -29,13 +33,16 @@ struct Registry {
 };
 
 Registry& registry() {
-    // One line per format. A more specific reading of a bundle (a model, a texture) must outscore
-    // the plain bundle in sniff(); where two formats may claim the same bytes their scores differ,
-    // so that the order here decides nothing but the order formats are listed in.
+    // One line per format. A more specific reading of a bundle (a model, a texture, a material, a shader)
+    // must outscore the plain bundle in sniff(); where two formats may claim the same bytes their scores
+    // differ, so that the order here decides nothing but the order formats are listed in.
     static Registry r = [] {
         Registry formats;
         formats.add(grub::grubHandler(), samples::grubSamples);
         formats.add(texture::textureHandler(), samples::textureSamples, samples::textureFuzzSeeds);
+        formats.add(materialbin::materialbinHandler(), samples::materialbinSamples,
+                    samples::materialbinFuzzSeeds);
+        formats.add(shaderbin::shaderbinHandler(), samples::shaderbinSamples, samples::shaderbinFuzzSeeds);
         formats.add(modelbin::modelbinHandler(), samples::modelSamples, samples::modelFuzzSeeds);
         formats.add(pgeo::pgeoHandler(), samples::pgeoSamples, samples::pgeoFuzzSeeds);
         formats.add(meshset::meshsetHandler(), samples::meshsetSamples);

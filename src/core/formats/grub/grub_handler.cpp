@@ -65,9 +65,7 @@ class GrubHandler : public FormatHandler {
 public:
     std::string_view name() const override { return "grub"; }
     std::string_view title() const override { return "ForzaTech Grub bundles"; }
-    std::string_view extensions() const override {
-        return ".materialbin .shaderbin .crowdbin ManufacturerColors.bin";
-    }
+    std::string_view extensions() const override { return ".crowdbin ManufacturerColors.bin"; }
     int sniff(ByteView bytes, std::string_view) const override { return looksLikeBundle(bytes) ? 50 : 0; }
     std::unique_ptr<ParsedFile> parse(SharedBytes bytes, const ParseSettings& settings) const override {
         StructureTree tree = makeFileTree(std::move(bytes), settings);

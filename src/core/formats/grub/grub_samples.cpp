@@ -29,31 +29,13 @@ Blob blob(std::string_view tag, std::uint8_t major, std::uint8_t minor, Bytes da
     return b;
 }
 
-Metadata raw(std::string_view tag, Bytes payload, std::uint8_t version = 0) {
-    Metadata m;
-    m.tag = tagFromText(tag);
-    m.version = version;
-    m.payload = std::move(payload);
-    return m;
-}
-
-// A material: MATL with its shader parameters, as a .materialbin holds them.
-Bundle material() {
+// A crowd's material (MtlI): a bundle of a material's blobs, opaque to the crowd.
+Bundle crowdMaterial() {
     Bundle b;
     b.blobs.push_back(
         blob("MATL", 1, 2, pattern(96, 3), {grub::nameMetadata("sample_brick_wall"), grub::idMetadata(0)}));
     b.blobs.push_back(blob("MTPR", 2, 0, pattern(41, 9), {grub::idMetadata(1)}));
     b.blobs.push_back(blob("MTUD", 1, 0, pattern(16, 1)));
-    return b;
-}
-
-// Shader data with one VDCL payload of the large (0xFFF or more bytes) form.
-Bundle shader() {
-    Bundle b;
-    b.blobs.push_back(blob("PARM", 1, 2, pattern(64, 1), {grub::nameMetadata("gPaletteRow")}));
-    b.blobs.push_back(
-        blob("VERT", 1, 1, pattern(300, 2), {raw("VDCL", pattern(0x1200, 7)), grub::nameMetadata("")}));
-    b.blobs.push_back(blob("VERS", 1, 2, pattern(12, 3)));
     return b;
 }
 
@@ -66,7 +48,7 @@ Bundle crowd() {
     Bundle cls;
     cls.blobs.push_back(
         grub::nestedBlob(tagFromText("Clas"), 3, 0, pedestrian, {grub::nameMetadata("pedestrian_a")}));
-    Bundle mtl = material();
+    Bundle mtl = crowdMaterial();
     // A crowd's models: Modl blobs holding model bundles, as the formats that read nested
     // bundles make them (the models' own reader: the sample bench with a Modl 1.0 header).
     Bundle models;
@@ -86,8 +68,6 @@ Bundle crowd() {
 
 SampleFiles grubSamples() {
     return {
-        {"media/materials/sample_brick_wall.materialbin", grub::writeBundle(material())},
-        {"media/shaders/sample_environment.shaderbin", grub::writeBundle(shader())},
         {"media/crowds/sample_crowd.crowdbin", grub::writeBundle(crowd())},
     };
 }

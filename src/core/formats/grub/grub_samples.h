@@ -4,7 +4,8 @@
 
 namespace assetscope::samples {
 
-// Bundles for the sample set: a material, a shader and a crowd holding a model.
+// Bundles for the sample set: a crowd holding a model (materials and shaders are their own
+// formats' samples).
 SampleFiles grubSamples();
 
 } // namespace assetscope::samples

@@ -12,6 +12,8 @@ namespace assetscope::modelbin::detail {
 void readModl(Recorder& r, ModelHeader& h);
 void readSkel(Recorder& r, Skeleton& s);
 void readMaterialSlot(Recorder& r, const grub::Blob& blob, MaterialSlot& slot);
+// Modl's TRef metadata record, when it has one, into h.textureHashes.
+void readTextureReferences(StructureTree& tree, const grub::Bundle& bundle, std::size_t blob, ModelHeader& h);
 void readMesh(Recorder& r, MeshRecord& m);
 void readLayout(Recorder& r, VertexLayout& l);
 void readBuffer(Recorder& r, Buffer& b);

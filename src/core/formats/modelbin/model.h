@@ -1,6 +1,7 @@
 #pragma once
 
 #include "formats/grub/bundle.h"
+#include "formats/materialbin/material_file.h"
 
 #include <array>
 #include <cstdint>
@@ -22,6 +23,7 @@ inline constexpr std::uint32_t kVerBTag = 0x56657242;
 inline constexpr std::uint32_t kMBufTag = 0x4D427566;
 inline constexpr std::uint32_t kSkinTag = 0x536B696E;
 inline constexpr std::uint32_t kMrphTag = 0x4D727068;
+inline constexpr std::uint32_t kTRefTag = 0x54526566; // metadata on Modl in older games' models
 
 // Whether a tag is one of a model's own blobs (Modl, Mesh, Skel, MatI, VLay, ILay, IndB, VerB,
 // MBuf, Skin, Mrph): a .modelbin's reader judges their versions itself, reading older games' with
@@ -82,6 +84,9 @@ struct ModelHeader {
     // 1.5+: row v holds, for every mesh in file order, the material group it uses in variant v.
     std::vector<std::vector<std::uint8_t>> variants;
     Bytes trailing; // bytes after the documented fields (a strict reading refuses them)
+    // TRef metadata (older games; public-reader-notes.md): CRC-32s of the model's lower-cased
+    // .swatchbin paths. Unset when the Modl blob has none.
+    std::optional<std::vector<std::uint32_t>> textureHashes;
 };
 
 struct Bone {
@@ -105,6 +110,9 @@ struct MaterialSlot {
     bool empty = true;
     std::optional<std::uint32_t> id;
     std::string name;
+    // The nested bundle read as a material instance (MATI's path, MTPR's overrides), by the
+    // materials' own reader.
+    std::optional<materialbin::MaterialInstance> instance;
 };
 
 struct BufferRef {

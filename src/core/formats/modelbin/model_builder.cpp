@@ -3,6 +3,8 @@
 #include "bytes/byte_writer.h"
 #include "decode/vertex_formats.h"
 #include "formats/grub/bundle_writer.h"
+#include "formats/materialbin/material_writer.h"
+#include "formats/materialbin/sample_parameters.h"
 #include "formats/modelbin/model_writer.h"
 #include "math/half_float.h"
 
@@ -16,9 +18,6 @@
 namespace assetscope::modelbin {
 
 namespace {
-
-constexpr std::uint32_t kMATITag = 0x4D415449; // "MATI": the material an instance derives from
-constexpr std::uint32_t kMTPRTag = 0x4D545052; // "MTPR": its parameters
 
 std::int16_t toSnorm16(float v) {
     return static_cast<std::int16_t>(std::lround(std::clamp(v, -1.0f, 1.0f) * 32767.0f));
@@ -252,16 +251,13 @@ grub::Blob materialBlob(const BuildMaterial& mat) {
         blob.metadata = std::move(meta);
         return blob;
     }
-    grub::Bundle inner;
-    grub::Blob parent;
-    parent.tag = kMATITag;
-    parent.versionMajor = 1;
-    parent.metadata.push_back(grub::nameMetadata(mat.parent));
-    grub::Blob params;
-    params.tag = kMTPRTag;
-    params.versionMajor = 2;
-    inner.blobs.push_back(std::move(parent));
-    inner.blobs.push_back(std::move(params));
+    // The instance overrides one parameter: a neutral tint, so that every slot holds a record.
+    std::vector<materialbin::ParameterRecord> records{
+        materialbin::makeRecord({3, 1}, materialbin::sample_parameters::hashOf("DiffTintColorParam"),
+                                ParameterType::Color, {1.0f, 1.0f, 1.0f, 1.0f})};
+    grub::Bundle inner = materialbin::makeInstanceBundle(mat.parent, std::move(records));
+    // The MATI blob's Name metadata repeats the path, where "where is this used?" finds it.
+    inner.blobs[0].metadata.push_back(grub::nameMetadata(mat.parent));
     return grub::nestedBlob(kMatITag, 1, 0, inner, std::move(meta));
 }
 

@@ -87,6 +87,8 @@ std::vector<InfoLine> ParsedModel::info() const {
         empty += slot.empty;
     lines.emplace_back("materials",
                        std::to_string(m.materials.size()) + " slots (" + std::to_string(empty) + " empty)");
+    if (m.header && m.header->textureHashes)
+        lines.emplace_back("texture references", std::to_string(m.header->textureHashes->size()));
     if (m.skeleton) lines.emplace_back("skeleton", std::to_string(m.skeleton->bones.size()) + " bones");
     lines.emplace_back("skinned", skinned ? "yes" : "no");
     lines.emplace_back("morph targets", std::to_string(morphs));
@@ -96,6 +98,35 @@ std::vector<InfoLine> ParsedModel::info() const {
 void ParsedModel::count(CensusCounts& counts) const {
     grub::countBundle(m_model.bundle, counts);
     countMeshes(m_model, counts);
+    std::uint64_t parameters = 0;
+    for (const MaterialSlot& slot : m_model.materials)
+        if (slot.instance && slot.instance->parameters)
+            parameters += slot.instance->parameters->records.size();
+    if (parameters > 0) counts.add("parameters", parameters);
+}
+
+std::vector<MaterialLook> ParsedModel::materials() const {
+    std::vector<MaterialLook> looks;
+    for (const MaterialSlot& slot : m_model.materials) {
+        MaterialLook look;
+        look.kind = MaterialLook::Kind::Instance;
+        // The Id is read as an i32 (public-reader-notes.md, "Model slots").
+        if (slot.id) look.slot = static_cast<std::int32_t>(*slot.id);
+        look.name = slot.name;
+        if (slot.instance) {
+            look.derivesFrom = slot.instance->path;
+            if (slot.instance->parameters)
+                look.parameters = materialbin::lookParameters(*slot.instance->parameters);
+        }
+        look.node = m_model.bundle.blobs[slot.blob].node;
+        looks.push_back(std::move(look));
+    }
+    // Slot order: by Id, a slot without one after those with one, blobs' order kept between equals.
+    std::stable_sort(looks.begin(), looks.end(), [](const MaterialLook& a, const MaterialLook& b) {
+        return a.slot.has_value() != b.slot.has_value() ? a.slot.has_value()
+                                                        : a.slot.value_or(0) < b.slot.value_or(0);
+    });
+    return looks;
 }
 
 std::optional<Bytes> ParsedModel::writeBack() const {

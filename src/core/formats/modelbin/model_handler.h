@@ -19,6 +19,7 @@ public:
     NodeId nodeOf(const Subject& subject) const override;
     SubjectTables tables(const Subject& subject) const override;
     PreviewChoices previewChoices() const override;
+    std::vector<MaterialLook> materials() const override;
 
     const Model& model() const { return m_model; }
 

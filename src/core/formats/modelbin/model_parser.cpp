@@ -2,6 +2,9 @@
 
 #include "formats/modelbin/blob_readers.h"
 
+#include "formats/grub/metadata_payloads.h"
+#include "formats/materialbin/material_parser.h"
+
 #include <algorithm>
 #include <map>
 #include <set>
@@ -145,6 +148,8 @@ void readMaterialSlot(Recorder& r, const grub::Blob& blob, MaterialSlot& slot) {
             n.doc = r.doc("modelbin/mati/material_instance");
             n.confidence = n.doc ? n.doc->confidence : n.confidence;
         });
+        slot.instance =
+            materialbin::readMaterialInstance(r.tree(), *blob.nested, "modelbin/mati/material_path");
         r.seek(r.view().size());
         return;
     }
@@ -152,6 +157,31 @@ void readMaterialSlot(Recorder& r, const grub::Blob& blob, MaterialSlot& slot) {
     r.check(false, "modelbin.mati.content", "modelbin/mati/material_instance", [&] {
         return "a MatI blob holds " + std::to_string(blob.data.size()) + " bytes that are not a Grub bundle";
     });
+}
+
+void readTextureReferences(StructureTree& tree, const grub::Bundle& bundle, std::size_t blob,
+                           ModelHeader& h) {
+    const auto& metadata = bundle.blobs[blob].metadata;
+    for (std::size_t j = 0; j < metadata.size(); ++j) {
+        if (metadata[j].tag != kTRefTag) continue;
+        const auto place = grub::metadataPayloadPlace(tree, bundle, blob, j);
+        if (!place) return;
+        Recorder r(tree, ByteView(metadata[j].payload), place->offset, place->parent);
+        auto scope = r.scope("TRef payload");
+        // T, B and a third reader read a u32 count; C takes size / 4 hashes with no count.
+        std::vector<std::uint32_t> hashes;
+        if (!r.guard([&] {
+                const std::uint64_t at = r.pos();
+                const std::uint32_t count = r.u32("modelbin/tref/count");
+                r.requireCount(count, 4, "modelbin.tref.count", "texture hashes", at);
+                hashes = r.u32s("modelbin/tref/texture_hashes", count);
+            }))
+            return;
+        r.check(r.remaining() == 0, "modelbin.tref.size", "modelbin/tref/count",
+                [&] { return std::to_string(r.remaining()) + " byte(s) after the texture hashes"; });
+        h.textureHashes = std::move(hashes);
+        return;
+    }
 }
 
 void readMorphNames(Recorder& r, MorphNames& m) {
@@ -322,6 +352,7 @@ private:
             m_model.header->version = v;
             roles = {BlobRole::Header, 0};
             r.guard([&] { readModl(r, *m_model.header); });
+            readTextureReferences(m_tree, m_model.bundle, index, *m_model.header);
             break;
         }
         case kSkelTag: {

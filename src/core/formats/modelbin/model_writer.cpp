@@ -2,6 +2,7 @@
 
 #include "bytes/byte_writer.h"
 #include "formats/grub/bundle_writer.h"
+#include "formats/materialbin/material_writer.h"
 
 namespace assetscope::modelbin {
 
@@ -185,6 +186,9 @@ Bytes blobData(const Model& model, std::size_t index) {
         if (model.skeleton) return writeSkel(*model.skeleton);
         break;
     case BlobRole::Material:
+        if (blob.nested && at < model.materials.size() && model.materials[at].instance)
+            return grub::writeBundle(
+                materialbin::instanceBundle(*blob.nested, *model.materials[at].instance));
         if (blob.nested) return grub::writeBundle(*blob.nested);
         break;
     case BlobRole::Mesh:

@@ -1,0 +1,51 @@
+#include "formats/grub/metadata_payloads.h"
+
+#include "formats/grub/blob_records.h"
+#include "formats/grub/metadata_records.h"
+
+#include <algorithm>
+
+namespace assetscope::grub {
+
+namespace {
+
+// The bundle parser's "<Tag> metadata" node whose packed payloads hold `payloadOffset`. A
+// format's fields go beside the "payloads" node rather than under it, which stays the leaf that
+// accounts for every payload's bytes (the ones no format reads, a Name's, included).
+NodeId metadataNode(const StructureTree& tree, NodeId bundle, std::uint64_t payloadOffset) {
+    if (bundle == kNoNode) return kNoNode;
+    for (NodeId scope : tree.node(bundle).children)
+        for (NodeId c : tree.node(scope).children) {
+            const Node& n = tree.node(c);
+            if (n.name == "payloads" && payloadOffset >= n.offset && payloadOffset - n.offset < n.size)
+                return scope;
+        }
+    return bundle;
+}
+
+} // namespace
+
+std::optional<PayloadPlace> metadataPayloadPlace(const StructureTree& tree, const Bundle& bundle,
+                                                 std::size_t blob, std::size_t record) {
+    if (blob >= bundle.blobs.size() || record >= bundle.blobs[blob].metadata.size()) return std::nullopt;
+    const ByteView bytes = tree.bytes();
+    const bool v10 = bundle.versionMajor == 1 && bundle.versionMinor == 0;
+    const std::uint64_t recordAt =
+        bundle.offset + (v10 ? kHeaderSizeV10 : kHeaderSize) + blob * kBlobRecordSize;
+    if (recordAt + kBlobRecordSize > bytes.size()) return std::nullopt;
+    const BlobRecord b = blobRecordAt(bytes, recordAt);
+    const std::uint64_t metaAt = bundle.offset + b.metadataOffset + record * kMetadataRecordSize;
+    if (metaAt + kMetadataRecordSize > bytes.size()) return std::nullopt;
+    const MetadataRecord m = metadataRecordAt(bytes, metaAt);
+    const std::uint64_t at = metaAt + m.payloadOffset;
+    const Bytes& payload = bundle.blobs[blob].metadata[record].payload;
+    if (m.payloadSize() != kLargePayloadMarker && m.payloadSize() != payload.size()) return std::nullopt;
+    // A payload the parser did not take (misplaced) is empty in the typed result; one it took
+    // holds exactly the bytes at its place.
+    if (at + payload.size() > bytes.size() ||
+        !std::equal(payload.begin(), payload.end(), bytes.begin() + static_cast<std::ptrdiff_t>(at)))
+        return std::nullopt;
+    return PayloadPlace{at, metadataNode(tree, bundle.node, at)};
+}
+
+} // namespace assetscope::grub

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "formats/materialbin/material_file.h"
+
+namespace assetscope::materialbin {
+
+// True when the bytes are a Grub bundle whose blob records include a MATL blob (reads only the
+// header and the records, bounds-checked).
+bool looksLikeMaterial(ByteView bytes);
+
+// Reads MATL (with its ATST metadata), MTPR and MTUD of an already parsed bundle, appending the
+// fields under each blob's node. Never throws on bad bytes.
+MaterialFile parseMaterial(StructureTree& tree, grub::Bundle bundle);
+
+// Reads a material instance's nested bundle (a model's MatI slot), already parsed into `tree`:
+// MATI's path, as the documented row `pathKey`, and MTPR. Never throws on bad bytes.
+MaterialInstance readMaterialInstance(StructureTree& tree, const grub::Bundle& bundle,
+                                      std::string_view pathKey);
+
+// True when the bytes' blob records include `tag` (the header's count, bounded by the bytes).
+bool bundleHoldsTag(ByteView bytes, std::uint32_t tag);
+
+} // namespace assetscope::materialbin
