@@ -55,6 +55,7 @@ const QList<QPair<QString, QStringList>>& commandOptions() {
         {"find",
          {"PATH...", "--json", "--max N", "--field KEY", "--value V", "--bytes HEX", "--text S", "--jobs N",
           "--progress", "--quiet", "--chunk FILE"}},
+        {"materials", {"INPUT", "--json", "--root DIR...", "--chunk FILE"}},
     };
     return list;
 }

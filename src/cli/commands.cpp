@@ -15,6 +15,7 @@ Run describeFields(CLI::App& sub);
 Run describeDiff(CLI::App& sub);
 Run describeStats(CLI::App& sub);
 Run describeFind(CLI::App& sub);
+Run describeMaterials(CLI::App& sub);
 
 std::span<const Command> commands() {
     static const std::string exportUsage =
@@ -46,6 +47,9 @@ std::span<const Command> commands() {
          "S) "
          "PATH...",
          "every occurrence of a field's value, a byte pattern or a text under each PATH", describeFind},
+        {"materials", "[--json] [--root DIR]... INPUT",
+         "each material slot's chain (instance, material, shader), effective parameters and textures",
+         describeMaterials},
     };
     return list;
 }

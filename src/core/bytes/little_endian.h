@@ -3,10 +3,14 @@
 #include <cstdint>
 #include <string>
 
-// Four-byte little-endian words read and written in place, whatever the machine's byte order:
-// the fixed-size records that are patched where they lie (a .pgeo's ranges and instances) and
-// the headers written ahead of a finished body (glb, FBX arrays).
+// Little-endian words read and written in place, whatever the machine's byte order: the
+// fixed-size records that are patched where they lie (a .pgeo's ranges and instances), the
+// headers written ahead of a finished body (glb, FBX arrays) and texel blocks.
 namespace assetscope {
+
+inline std::uint16_t loadU16(const std::uint8_t* p) {
+    return static_cast<std::uint16_t>(p[0] | (p[1] << 8));
+}
 
 inline std::uint32_t loadU32(const std::uint8_t* p) {
     return std::uint32_t{p[0]} | std::uint32_t{p[1]} << 8 | std::uint32_t{p[2]} << 16 |

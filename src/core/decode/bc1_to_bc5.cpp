@@ -7,15 +7,14 @@
 // fraction.
 #include "decode/texel_block_decode.h"
 
+#include "bytes/little_endian.h"
+
 #include <cstring>
 
 namespace assetscope::decode::detail {
 
 namespace {
 
-std::uint16_t load16(const std::uint8_t* p) {
-    return static_cast<std::uint16_t>(p[0] | (p[1] << 8));
-}
 std::uint32_t load32(const std::uint8_t* p) {
     return static_cast<std::uint32_t>(p[0]) | (static_cast<std::uint32_t>(p[1]) << 8) |
            (static_cast<std::uint32_t>(p[2]) << 16) | (static_cast<std::uint32_t>(p[3]) << 24);
@@ -63,7 +62,7 @@ void bc4Palette(int e0, int e1, int low, int high, int palette[8]) {
 } // namespace
 
 void bc1Block(const std::uint8_t* block, std::uint8_t* rgba, bool allowThreeColour) {
-    const std::uint16_t c0 = load16(block), c1 = load16(block + 2);
+    const std::uint16_t c0 = loadU16(block), c1 = loadU16(block + 2);
     int e0[3], e1[3];
     expand565(c0, e0);
     expand565(c1, e1);

@@ -2,16 +2,14 @@
 
 #include "math/half_float.h"
 
+#include "bytes/little_endian.h"
+
 #include <bit>
 #include <cstring>
 
 namespace assetscope::decode::detail {
 
 namespace {
-
-std::uint16_t load16(const std::uint8_t* p) {
-    return static_cast<std::uint16_t>(p[0] | (p[1] << 8));
-}
 
 std::uint8_t expand5(unsigned v) {
     return static_cast<std::uint8_t>((v << 3) | (v >> 2));
@@ -29,7 +27,7 @@ void uncompressedToRgba8(TexelFormat format, const std::uint8_t* in, std::size_t
         return;
     case TexelFormat::B5G6R5:
         for (std::size_t i = 0; i < count; ++i, out += 4) {
-            const unsigned v = load16(in + 2 * i);
+            const unsigned v = loadU16(in + 2 * i);
             out[0] = expand5((v >> 11) & 31u);
             out[1] = expand6((v >> 5) & 63u);
             out[2] = expand5(v & 31u);
@@ -38,7 +36,7 @@ void uncompressedToRgba8(TexelFormat format, const std::uint8_t* in, std::size_t
         return;
     case TexelFormat::B5G5R5A1:
         for (std::size_t i = 0; i < count; ++i, out += 4) {
-            const unsigned v = load16(in + 2 * i);
+            const unsigned v = loadU16(in + 2 * i);
             out[0] = expand5((v >> 10) & 31u);
             out[1] = expand5((v >> 5) & 31u);
             out[2] = expand5(v & 31u);
@@ -75,11 +73,11 @@ void uncompressedToFloat(TexelFormat format, const std::uint8_t* in, std::size_t
         return;
     case TexelFormat::R16G16B16A16Float:
         for (std::size_t i = 0; i < count * 4; ++i)
-            out[i] = math::halfToFloat(load16(in + 2 * i));
+            out[i] = math::halfToFloat(loadU16(in + 2 * i));
         return;
     case TexelFormat::R16G16B16A16Unorm:
         for (std::size_t i = 0; i < count * 4; ++i)
-            out[i] = static_cast<float>(load16(in + 2 * i)) / 65535.0f;
+            out[i] = static_cast<float>(loadU16(in + 2 * i)) / 65535.0f;
         return;
     default:
         return;

@@ -1,0 +1,156 @@
+#include "materials/material_chain.h"
+
+#include "bytes/ascii_case.h"
+#include "docs/parameter_names.h"
+#include "open/open_input.h"
+
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <unordered_map>
+
+namespace assetscope::materials {
+
+namespace {
+
+using Kind = MaterialLook::Kind;
+
+// What a link that was not read would have been, from its name: a .shaderbin ends a chain.
+Kind kindByName(std::string_view path) {
+    return endsWithNoCase(path, ".shaderbin") ? Kind::Shader : Kind::Material;
+}
+
+// The files a chain reads, each read once per call however many slots name it.
+class LinkFiles {
+public:
+    const OpenedInput& open(const std::string& input) {
+        auto at = m_files.find(input);
+        if (at == m_files.end()) at = m_files.emplace(input, openInput(input)).first;
+        return at->second;
+    }
+
+private:
+    std::map<std::string, OpenedInput> m_files;
+};
+
+// The look a followed link gives: the file's first, which for a material or shader is its only one.
+std::optional<MaterialLook> linkLook(const OpenedInput& opened, std::string& problem) {
+    if (!opened.ok()) {
+        problem = opened.error;
+        return std::nullopt;
+    }
+    std::vector<MaterialLook> looks = opened.parsed->materials();
+    if (looks.empty() || looks.front().kind == Kind::Instance) {
+        problem = "not a material or shader (read as " + std::string(opened.parsed->format()) + ")";
+        return std::nullopt;
+    }
+    return std::move(looks.front());
+}
+
+struct Followed {
+    std::vector<ChainLink> chain;
+    std::vector<std::pair<MaterialLook, std::string>> looks; // each read look with its INPUT
+};
+
+Followed follow(const MaterialLook& start, const std::string& input, const resolve::GameResolver& resolver,
+                LinkFiles& files, const ChainLimits& limits) {
+    Followed out;
+    out.chain.push_back({start.kind, std::nullopt, input, {}});
+    out.looks.emplace_back(start, input);
+    std::vector<std::string> seen{input};
+    std::string next = start.derivesFrom;
+    while (!next.empty()) {
+        ChainLink link{kindByName(next), next, std::nullopt, {}};
+        if (out.chain.size() > limits.maxLinks) {
+            link.problem = next + ": the chain runs past " + std::to_string(limits.maxLinks) + " links";
+            out.chain.push_back(std::move(link));
+            break;
+        }
+        const resolve::Resolution found = resolver.resolve(next);
+        if (!found.found) {
+            link.problem = resolve::notFoundText(next, found);
+            out.chain.push_back(std::move(link));
+            break;
+        }
+        link.found = found.found;
+        if (std::find(seen.begin(), seen.end(), *found.found) != seen.end()) {
+            link.problem = next + ": the chain loops: " + *found.found + " is already in it";
+            out.chain.push_back(std::move(link));
+            break;
+        }
+        seen.push_back(*found.found);
+        std::optional<MaterialLook> look = linkLook(files.open(*found.found), link.problem);
+        if (!look) {
+            link.problem = *found.found + ": " + link.problem;
+            out.chain.push_back(std::move(link));
+            break;
+        }
+        link.kind = look->kind;
+        out.chain.push_back(std::move(link));
+        next = look->kind == Kind::Shader ? std::string() : look->derivesFrom;
+        out.looks.emplace_back(std::move(*look), *found.found);
+    }
+    return out;
+}
+
+// Shader defaults < material < instance: the far end of the chain first, a later record with the
+// same name hash replacing an earlier one whole, in the place the hash first took.
+std::vector<EffectiveParameter> merge(const std::vector<std::pair<MaterialLook, std::string>>& looks) {
+    std::vector<EffectiveParameter> merged;
+    std::unordered_map<std::uint32_t, std::size_t> at;
+    for (auto it = looks.rbegin(); it != looks.rend(); ++it)
+        for (const MaterialParameter& p : it->first.parameters) {
+            EffectiveParameter e{p, it->first.kind, it->second};
+            if (const auto known = at.find(p.hash); known != at.end())
+                merged[known->second] = std::move(e);
+            else {
+                at.emplace(p.hash, merged.size());
+                merged.push_back(std::move(e));
+            }
+        }
+    return merged;
+}
+
+std::vector<TextureUse> texturesOf(const std::vector<EffectiveParameter>& parameters,
+                                   const resolve::GameResolver& resolver) {
+    std::vector<TextureUse> textures;
+    for (const EffectiveParameter& e : parameters) {
+        if (e.parameter.type != ParameterType::Texture || e.parameter.path.empty()) continue;
+        TextureUse use;
+        use.hash = e.parameter.hash;
+        if (const ParameterName* name = parameterName(e.parameter.hash)) use.role = name->role;
+        use.path = e.parameter.path;
+        const resolve::Resolution found = resolver.resolve(use.path);
+        use.found = found.found;
+        if (!found.found) use.problem = resolve::notFoundText(use.path, found);
+        textures.push_back(std::move(use));
+    }
+    return textures;
+}
+
+} // namespace
+
+bool ResolvedLook::complete() const {
+    return std::all_of(chain.begin(), chain.end(), [](const ChainLink& l) { return l.problem.empty(); }) &&
+           std::all_of(textures.begin(), textures.end(),
+                       [](const TextureUse& t) { return t.found.has_value(); });
+}
+
+std::vector<ResolvedLook> resolveLooks(const ParsedFile& file, const std::string& input,
+                                       const resolve::GameResolver& resolver, ChainLimits limits) {
+    std::vector<ResolvedLook> resolved;
+    LinkFiles files;
+    for (const MaterialLook& look : file.materials()) {
+        ResolvedLook r;
+        r.slot = look.slot;
+        r.name = look.name;
+        Followed followed = follow(look, input, resolver, files, limits);
+        r.chain = std::move(followed.chain);
+        r.parameters = merge(followed.looks);
+        r.textures = texturesOf(r.parameters, resolver);
+        resolved.push_back(std::move(r));
+    }
+    return resolved;
+}
+
+} // namespace assetscope::materials
