@@ -1,5 +1,6 @@
 #include "formats/grub/bundle_parser.h"
 #include "bytes/joined_text.h"
+#include "bytes/little_endian.h"
 #include "bytes/number_text.h"
 #include "formats/grub/blob_versions.h"
 
@@ -392,7 +393,9 @@ private:
             auto node = m_r.scope([&] { return tagText(blob.tag); }, NodeKind::Blob);
             blob.node = node.id();
             m_r.tree().edit(blob.node, [&](Node& n) {
-                n.type = "v" + blob.versionText();
+                // Appended, not `"v" + …`: GCC 12 takes that for an overlapping copy (-Wrestrict).
+                n.type = "v";
+                n.type += blob.versionText();
                 if (auto name = blob.name()) n.display = *name;
             });
             if (alwaysBundleTag(blob.tag))
@@ -432,6 +435,19 @@ private:
 
 bool looksLikeBundle(ByteView bytes) {
     return bytes.size() >= 4 && bytes[0] == 'b' && bytes[1] == 'u' && bytes[2] == 'r' && bytes[3] == 'G';
+}
+
+bool bundleListsTag(ByteView bytes, std::uint32_t tag) {
+    if (bytes.size() < kHeaderSize || !looksLikeBundle(bytes)) return false;
+    const bool v10 = bytes[4] == 1 && bytes[5] == 0;
+    const std::uint64_t count = v10 ? loadU16(bytes.data() + 6) : loadU32(bytes.data() + 16);
+    const std::size_t first = v10 ? kHeaderSizeV10 : kHeaderSize;
+    for (std::uint64_t i = 0; i < count; ++i) {
+        const std::uint64_t at = first + i * kBlobRecordSize;
+        if (at + 4 > bytes.size()) break;
+        if (loadU32(bytes.data() + at) == tag) return true;
+    }
+    return false;
 }
 
 Bundle parseBundle(StructureTree& tree, ByteView view, std::uint64_t base, NodeId parent,

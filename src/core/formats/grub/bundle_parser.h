@@ -23,6 +23,9 @@ struct ParseOptions {
 
 // True when the bytes start with a Grub bundle's tag.
 bool looksLikeBundle(ByteView bytes);
+// True when the bundle's blob records list `tag` (the header's count, bounded by the bytes): how a
+// format built on bundles tells its files from other bundles without parsing them.
+bool bundleListsTag(ByteView bytes, std::uint32_t tag);
 
 // Reads the bundle that fills `view` (absolute offset `base` in the tree's source), appending its
 // nodes under `parent`. Never throws: bad bytes become diagnostics and the bundle holds what

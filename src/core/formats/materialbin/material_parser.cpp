@@ -1,5 +1,6 @@
 #include "formats/materialbin/material_parser.h"
 
+#include "formats/grub/bundle_parser.h"
 #include "formats/grub/metadata_payloads.h"
 #include "formats/materialbin/parameter_reader.h"
 #include "formats/materialbin/seven_bit_string.h"
@@ -8,11 +9,6 @@
 namespace assetscope::materialbin {
 
 namespace {
-
-std::uint32_t u32At(ByteView bytes, std::size_t at) {
-    return static_cast<std::uint32_t>(bytes[at]) | static_cast<std::uint32_t>(bytes[at + 1]) << 8 |
-           static_cast<std::uint32_t>(bytes[at + 2]) << 16 | static_cast<std::uint32_t>(bytes[at + 3]) << 24;
-}
 
 // Whether the bundle parser reached a blob's data (one it could not has been reported there).
 bool reached(const grub::Blob& blob) {
@@ -157,23 +153,8 @@ std::string MaterialFile::name() const {
     return matlBlob ? bundle.blobs[*matlBlob].name().value_or("") : std::string();
 }
 
-bool bundleHoldsTag(ByteView bytes, std::uint32_t tag) {
-    if (bytes.size() < grub::kHeaderSize || bytes[0] != 'b' || bytes[1] != 'u' || bytes[2] != 'r' ||
-        bytes[3] != 'G')
-        return false;
-    const bool v10 = bytes[4] == 1 && bytes[5] == 0;
-    const std::uint64_t count = v10 ? (bytes[6] | bytes[7] << 8) : u32At(bytes, 16);
-    const std::size_t first = v10 ? grub::kHeaderSizeV10 : grub::kHeaderSize;
-    for (std::uint64_t i = 0; i < count; ++i) {
-        const std::uint64_t at = first + i * grub::kBlobRecordSize;
-        if (at + 4 > bytes.size()) break;
-        if (u32At(bytes, static_cast<std::size_t>(at)) == tag) return true;
-    }
-    return false;
-}
-
 bool looksLikeMaterial(ByteView bytes) {
-    return bundleHoldsTag(bytes, kMatlTag);
+    return grub::bundleListsTag(bytes, kMatlTag);
 }
 
 MaterialFile parseMaterial(StructureTree& tree, grub::Bundle bundle) {

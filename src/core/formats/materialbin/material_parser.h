@@ -17,7 +17,4 @@ MaterialFile parseMaterial(StructureTree& tree, grub::Bundle bundle);
 MaterialInstance readMaterialInstance(StructureTree& tree, const grub::Bundle& bundle,
                                       std::string_view pathKey);
 
-// True when the bytes' blob records include `tag` (the header's count, bounded by the bytes).
-bool bundleHoldsTag(ByteView bytes, std::uint32_t tag);
-
 } // namespace assetscope::materialbin

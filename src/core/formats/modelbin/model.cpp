@@ -5,6 +5,16 @@
 
 namespace assetscope::modelbin {
 
+namespace {
+// "?3": a semantic whose name index lies outside the layout's names. Appended, not `"?" + …`:
+// GCC 12 takes that for an overlapping copy (-Wrestrict).
+std::string unknownSemanticName(int index) {
+    std::string name = "?";
+    name += std::to_string(index);
+    return name;
+}
+} // namespace
+
 bool modelBlobTag(std::uint32_t tag) {
     static constexpr std::uint32_t tags[] = {kModlTag, kMeshTag, kSkelTag, kMatITag, kVLayTag, kILayTag,
                                              kIndBTag, kVerBTag, kMBufTag, kSkinTag, kMrphTag};
@@ -25,11 +35,12 @@ int MeshRecord::finestLod() const {
 }
 
 std::string VertexLayout::semanticOf(const LayoutElement& e) const {
-    std::string name =
-        e.semanticNameIndex >= 0 && static_cast<std::size_t>(e.semanticNameIndex) < semanticNames.size()
-            ? semanticNames[static_cast<std::size_t>(e.semanticNameIndex)]
-            : "?" + std::to_string(e.semanticNameIndex);
-    return name + std::to_string(e.semanticIndex);
+    const bool named =
+        e.semanticNameIndex >= 0 && static_cast<std::size_t>(e.semanticNameIndex) < semanticNames.size();
+    std::string name = named ? semanticNames[static_cast<std::size_t>(e.semanticNameIndex)]
+                             : unknownSemanticName(e.semanticNameIndex);
+    name += std::to_string(e.semanticIndex);
+    return name;
 }
 
 ByteView Model::payload(const Buffer& b) const {

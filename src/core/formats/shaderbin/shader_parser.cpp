@@ -1,5 +1,6 @@
 #include "formats/shaderbin/shader_parser.h"
 
+#include "formats/grub/bundle_parser.h"
 #include "formats/grub/metadata_payloads.h"
 #include "formats/materialbin/material_parser.h"
 #include "formats/materialbin/parameter_reader.h"
@@ -115,7 +116,7 @@ private:
 
 bool looksLikeShader(ByteView bytes) {
     for (const std::uint32_t tag : kShaderOnlyTags)
-        if (materialbin::bundleHoldsTag(bytes, tag)) return true;
+        if (grub::bundleListsTag(bytes, tag)) return true;
     return false;
 }
 

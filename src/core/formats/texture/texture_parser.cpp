@@ -3,6 +3,7 @@
 #include "bytes/guid_text.h"
 #include "bytes/number_text.h"
 #include "formats/grub/blob_records.h"
+#include "formats/grub/bundle_parser.h"
 #include "formats/grub/metadata_records.h"
 #include "formats/texture/texture_data.h"
 #include "tree/recorder.h"
@@ -12,11 +13,6 @@
 namespace assetscope::texture {
 
 namespace {
-
-std::uint32_t u32At(ByteView bytes, std::size_t at) {
-    return static_cast<std::uint32_t>(bytes[at]) | static_cast<std::uint32_t>(bytes[at + 1]) << 8 |
-           static_cast<std::uint32_t>(bytes[at + 2]) << 16 | static_cast<std::uint32_t>(bytes[at + 3]) << 24;
-}
 
 // Where a blob's metadata record `record` has its payload, absolute; nullopt when the records
 // are not where a bundle of this version keeps them.
@@ -269,18 +265,7 @@ private:
 } // namespace
 
 bool looksLikeTexture(ByteView bytes) {
-    if (bytes.size() < grub::kHeaderSize || bytes[0] != 'b' || bytes[1] != 'u' || bytes[2] != 'r' ||
-        bytes[3] != 'G')
-        return false;
-    const bool v10 = bytes[4] == 1 && bytes[5] == 0;
-    const std::uint64_t count = v10 ? (bytes[6] | bytes[7] << 8) : u32At(bytes, 16);
-    const std::size_t first = v10 ? grub::kHeaderSizeV10 : grub::kHeaderSize;
-    for (std::uint64_t i = 0; i < count; ++i) {
-        const std::uint64_t at = first + i * grub::kBlobRecordSize;
-        if (at + 4 > bytes.size()) break;
-        if (u32At(bytes, static_cast<std::size_t>(at)) == kTxcbTag) return true;
-    }
-    return false;
+    return grub::bundleListsTag(bytes, kTxcbTag);
 }
 
 TextureFile parseTexture(StructureTree& tree, grub::Bundle bundle) {
