@@ -28,8 +28,9 @@ bool writeAndSync(const std::filesystem::path& temporary, const std::filesystem:
         return false;
     }
     bool ok = true;
+    // An empty piece is skipped: its data may be null, which fwrite must not be given.
     for (const ByteView piece : pieces)
-        ok = ok && std::fwrite(piece.data(), 1, piece.size(), f) == piece.size();
+        ok = ok && (piece.empty() || std::fwrite(piece.data(), 1, piece.size(), f) == piece.size());
     ok = ok && std::fflush(f) == 0;
 #if defined(__unix__) || defined(__APPLE__)
     // The rename must not reach the disk before the bytes do.
