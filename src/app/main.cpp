@@ -27,12 +27,12 @@ void scheduleScreenshot(MainWindow& window, const QString& path) {
             QBuffer buffer(&encoded);
             std::string error;
             const QByteArray format = QFileInfo(path).suffix().toLatin1();
-            const bool ok = buffer.open(QIODevice::WriteOnly) &&
-                            pixmap.save(&buffer, format.isEmpty() ? "PNG" : format.constData()) &&
-                            assetscope::writeFileAtomically(
-                                path.toStdString(),
-                                std::string_view(encoded.constData(), static_cast<std::size_t>(encoded.size())),
-                                error);
+            const bool ok =
+                buffer.open(QIODevice::WriteOnly) &&
+                pixmap.save(&buffer, format.isEmpty() ? "PNG" : format.constData()) &&
+                assetscope::writeFileAtomically(
+                    path.toStdString(),
+                    std::string_view(encoded.constData(), static_cast<std::size_t>(encoded.size())), error);
             std::fprintf(ok ? stdout : stderr, "%s %s (%dx%d)\n", ok ? "saved" : "cannot write",
                          qPrintable(path), pixmap.width(), pixmap.height());
             QApplication::exit(ok ? 0 : 2);

@@ -41,8 +41,6 @@
 #include <QTreeView>
 #include <QTreeWidget>
 
-#include <fstream>
-
 namespace assetscope::app {
 
 namespace {
@@ -238,16 +236,8 @@ void MainWindow::saveStructureJson() {
     // Streamed into the temporary file (a large tree's JSON need not be held in memory), which
     // replaces the chosen file only once it is whole.
     std::string error;
-    const bool ok = writeFileAtomicallyWith(
-        path.toStdString(),
-        [&](const std::filesystem::path& temporary, std::string& why) {
-            std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-            if (out) writeTreeJson(view->model()->tree(), out);
-            out.close();
-            if (!out) why = "cannot write " + temporary.string();
-            return static_cast<bool>(out);
-        },
-        error);
+    const bool ok = writeFileAtomicallyStreamed(
+        path.toStdString(), [&](std::ostream& out) { writeTreeJson(view->model()->tree(), out); }, error);
     QApplication::restoreOverrideCursor();
     if (!ok)
         QMessageBox::warning(this, tr("Save Structure as JSON"),

@@ -2,9 +2,9 @@
 #include "command.h"
 #include "options.h"
 
+#include "bytes/sha256.h"
 #include "notes/node_notes.h"
 #include "notes/notes_file.h"
-#include "bytes/sha256.h"
 #include "tree/tree_writers.h"
 
 #include <iostream>

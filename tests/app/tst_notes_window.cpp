@@ -2,12 +2,12 @@
 // Bookmarks pane, the stored file keyed by the file's hash, imports refused whole, and a path
 // note shown on the matching field of another file.
 #include "app_fixtures.h"
+#include "bytes/sha256.h"
 #include "main_window.h"
 #include "models/structure_model.h"
 #include "notes/node_notes.h"
 #include "notes/notes_file.h"
 #include "notes/notes_json.h"
-#include "bytes/sha256.h"
 #include "notes_store.h"
 #include "samples/sample_set.h"
 #include "views/bookmarks_pane.h"

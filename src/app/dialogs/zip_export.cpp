@@ -72,7 +72,8 @@ bool exportEntriesToZip(const archive::ZipArchive& source,
         zipPath.toStdString(),
         [&](const std::filesystem::path& temporary, std::string&) {
             result = {};
-            return writeEntries(source, entries, QString::fromStdString(temporary.string()), result, writeError);
+            return writeEntries(source, entries, QString::fromStdString(temporary.string()), result,
+                                writeError);
         },
         placeError);
     if (!ok) error = writeError.isEmpty() ? QString::fromStdString(placeError) : writeError;

@@ -1,6 +1,6 @@
 #include "views/data_inspector.h"
 
-#include "decode/byte_readings.h"
+#include "contract/byte_readings.h"
 #include "document.h"
 #include "views/document_view.h"
 

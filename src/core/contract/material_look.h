@@ -49,9 +49,9 @@ struct MaterialParameter {
 struct MaterialLook {
     enum class Kind : std::uint8_t { Instance, Material, Shader };
     Kind kind = Kind::Material;
-    std::optional<std::int32_t> slot; // a model's slot: its MatI blob's Id
-    std::string name;                 // the MatI blob's or the MATL blob's Name metadata
-    std::string derivesFrom;          // the next link's Game:\ path; empty for a shader or none
+    std::optional<std::int32_t> slot;          // a model's slot: its MatI blob's Id
+    std::string name;                          // the MatI blob's or the MATL blob's Name metadata
+    std::string derivesFrom;                   // the next link's Game:\ path; empty for a shader or none
     std::vector<MaterialParameter> parameters; // in file order
     NodeId node = kNoNode;                     // the slot's, material's or shader's node
 };

@@ -272,8 +272,7 @@ bool writeGltfText(std::string json, const std::vector<unsigned char>& data, con
     const std::filesystem::path binPath = companionPath(out, ".bin");
     if (!binary) {
         // No bytes (gltfDocument then describes no buffer): no .bin either.
-        if (!data.empty() &&
-            !writeFileAtomically(binPath, ByteView(data.data(), data.size()), error))
+        if (!data.empty() && !writeFileAtomically(binPath, ByteView(data.data(), data.size()), error))
             return false;
         if (!writeFileAtomically(out, json + "\n", error)) return false;
         report.files.push_back(out);

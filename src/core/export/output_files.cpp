@@ -1,6 +1,5 @@
 #include "export/output_files.h"
 
-
 namespace assetscope::exporting {
 
 namespace {

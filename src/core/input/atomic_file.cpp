@@ -1,6 +1,7 @@
 #include "input/atomic_file.h"
 
 #include <cstdio>
+#include <fstream>
 #include <random>
 #include <system_error>
 
@@ -42,7 +43,8 @@ bool writeAndSync(const std::filesystem::path& temporary, const std::filesystem:
 }
 
 // A file another writer made: its bytes reach the disk before the rename does.
-bool syncWritten(const std::filesystem::path& temporary, const std::filesystem::path& path, std::string& error) {
+bool syncWritten(const std::filesystem::path& temporary, const std::filesystem::path& path,
+                 std::string& error) {
 #if defined(__unix__) || defined(__APPLE__)
     const int fd = ::open(temporary.c_str(), O_RDONLY | O_CLOEXEC);
     const bool ok = fd >= 0 && ::fsync(fd) == 0;
@@ -58,7 +60,8 @@ bool syncWritten(const std::filesystem::path& temporary, const std::filesystem::
 }
 
 // Moves the finished temporary over `path`, or removes it.
-bool replaceWith(const std::filesystem::path& temporary, const std::filesystem::path& path, std::string& error) {
+bool replaceWith(const std::filesystem::path& temporary, const std::filesystem::path& path,
+                 std::string& error) {
     std::error_code ec;
     std::filesystem::rename(temporary, path, ec);
     if (ec) {
@@ -87,8 +90,8 @@ bool writeFileAtomically(const std::filesystem::path& path, ByteView bytes, std:
 }
 
 bool writeFileAtomically(const std::filesystem::path& path, std::string_view bytes, std::string& error) {
-    return writeFileAtomically(path, ByteView(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size()),
-                               error);
+    return writeFileAtomically(
+        path, ByteView(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size()), error);
 }
 
 bool writeFileAtomicallyWith(const std::filesystem::path& path, const FileWrite& write, std::string& error) {
@@ -105,6 +108,20 @@ bool writeFileAtomicallyWith(const std::filesystem::path& path, const FileWrite&
         return false;
     }
     return replaceWith(temporary, path, error);
+}
+
+bool writeFileAtomicallyStreamed(const std::filesystem::path& path,
+                                 const std::function<void(std::ostream&)>& write, std::string& error) {
+    return writeFileAtomicallyWith(
+        path,
+        [&](const std::filesystem::path& temporary, std::string& why) {
+            std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+            if (out) write(out);
+            out.close();
+            if (!out) why = "cannot write " + path.string();
+            return static_cast<bool>(out);
+        },
+        error);
 }
 
 } // namespace assetscope

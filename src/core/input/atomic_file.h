@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <functional>
+#include <ostream>
 #include <span>
 #include <string>
 #include <string_view>
@@ -25,5 +26,10 @@ bool writeFileAtomically(const std::filesystem::path& path, std::span<const Byte
 // returns false (setting `error`), whatever it left is removed.
 using FileWrite = std::function<bool(const std::filesystem::path& temporary, std::string& error)>;
 bool writeFileAtomicallyWith(const std::filesystem::path& path, const FileWrite& write, std::string& error);
+
+// For text streamed out as it is made (a large tree's JSON need not be held in memory): `write`
+// fills the stream of the temporary file, written whole or not at all the same way.
+bool writeFileAtomicallyStreamed(const std::filesystem::path& path,
+                                 const std::function<void(std::ostream&)>& write, std::string& error);
 
 } // namespace assetscope

@@ -1,4 +1,4 @@
-#include "decode/byte_readings.h"
+#include "contract/byte_readings.h"
 
 #include "math/fixed_point.h"
 #include "math/half_float.h"
