@@ -3,6 +3,7 @@
 // reads of the DDS files.
 #include "decode/texel_blocks.h"
 #include "decode/texel_decode.h"
+#include "decode/texel_rgba8.h"
 #include "export/dds_writer.h"
 #include "export/export_formats.h"
 #include "export/png_writer.h"
@@ -483,37 +484,43 @@ private slots:
     void pngTexelsFollowTheContract() {
         using V = std::vector<std::uint8_t>;
         // BC4 and R8 as grey, alpha 255.
-        QCOMPARE(pngTexels(TexelFormat::BC4, image8(1, 1, {200, 0, 0, 255})), (V{200, 200, 200, 255}));
-        QCOMPARE(pngTexels(TexelFormat::R8Unorm, image8(1, 1, {7, 0, 0, 255})), (V{7, 7, 7, 255}));
+        QCOMPARE(decode::rgba8Texels(TexelFormat::BC4, image8(1, 1, {200, 0, 0, 255})),
+                 (V{200, 200, 200, 255}));
+        QCOMPARE(decode::rgba8Texels(TexelFormat::R8Unorm, image8(1, 1, {7, 0, 0, 255})), (V{7, 7, 7, 255}));
         // BC5: red and green, blue 0, alpha 255.
-        QCOMPARE(pngTexels(TexelFormat::BC5, image8(1, 1, {10, 20, 0, 255})), (V{10, 20, 0, 255}));
+        QCOMPARE(decode::rgba8Texels(TexelFormat::BC5, image8(1, 1, {10, 20, 0, 255})), (V{10, 20, 0, 255}));
         // A8: colour 0, alpha as stored.
-        QCOMPARE(pngTexels(TexelFormat::A8Unorm, image8(1, 1, {0, 0, 0, 77})), (V{0, 0, 0, 77}));
+        QCOMPARE(decode::rgba8Texels(TexelFormat::A8Unorm, image8(1, 1, {0, 0, 0, 77})), (V{0, 0, 0, 77}));
         // B5G6R5 stores no alpha: 255 whatever the decoder gave.
-        QCOMPARE(pngTexels(TexelFormat::B5G6R5, image8(1, 1, {255, 130, 0, 9})), (V{255, 130, 0, 255}));
+        QCOMPARE(decode::rgba8Texels(TexelFormat::B5G6R5, image8(1, 1, {255, 130, 0, 9})),
+                 (V{255, 130, 0, 255}));
         // BC1 keeps its 1-bit alpha (a transparent texel of a three-colour block).
-        QCOMPARE(pngTexels(TexelFormat::BC1, image8(2, 1, {255, 0, 0, 255, 0, 0, 0, 0})),
+        QCOMPARE(decode::rgba8Texels(TexelFormat::BC1, image8(2, 1, {255, 0, 0, 255, 0, 0, 0, 0})),
                  (V{255, 0, 0, 255, 0, 0, 0, 0}));
         // Signed BC4: v * 0.5 + 0.5, then x 255 rounded: -1 -> 0, 0 -> 127.5 -> 128, 0.5 -> 191.25 -> 191,
         // 1 -> 255; grey, alpha 255.
-        QCOMPARE(pngTexels(TexelFormat::BC4Signed,
-                           imageF(4, 1, {-1, 0, 0, 1, 0, 0, 0, 1, 0.5f, 0, 0, 1, 1, 0, 0, 1})),
+        QCOMPARE(decode::rgba8Texels(TexelFormat::BC4Signed,
+                                     imageF(4, 1, {-1, 0, 0, 1, 0, 0, 0, 1, 0.5f, 0, 0, 1, 1, 0, 0, 1})),
                  (V{0, 0, 0, 255, 128, 128, 128, 255, 191, 191, 191, 255, 255, 255, 255, 255}));
         // Signed BC5: red -1 -> 0, green 1 -> 255, blue 0 (not mapped: BC5 stores no blue).
-        QCOMPARE(pngTexels(TexelFormat::BC5Signed, imageF(1, 1, {-1, 1, 0, 1})), (V{0, 255, 0, 255}));
+        QCOMPARE(decode::rgba8Texels(TexelFormat::BC5Signed, imageF(1, 1, {-1, 1, 0, 1})),
+                 (V{0, 255, 0, 255}));
         // Floats clamped to [0, 1]: 1.5 -> 255, -0.2 -> 0, 0.5 -> 128, alpha 0.25 -> 63.75 -> 64.
-        QCOMPARE(pngTexels(TexelFormat::R16G16B16A16Float, imageF(1, 1, {1.5f, -0.2f, 0.5f, 0.25f})),
-                 (V{255, 0, 128, 64}));
+        QCOMPARE(
+            decode::rgba8Texels(TexelFormat::R16G16B16A16Float, imageF(1, 1, {1.5f, -0.2f, 0.5f, 0.25f})),
+            (V{255, 0, 128, 64}));
         // BC6H: clamped like any float, NaN to 0, no alpha stored so 255; its signed form is
         // clamped too (it is a float format, not a signed normalised one).
-        QCOMPARE(pngTexels(TexelFormat::BC6HUnsigned, imageF(1, 1, {2.0f, 0.5f, std::nanf(""), 0.0f})),
-                 (V{255, 128, 0, 255}));
-        QCOMPARE(pngTexels(TexelFormat::BC6HSigned, imageF(1, 1, {-1.0f, 0.2f, 0.0f, 1.0f})),
+        QCOMPARE(
+            decode::rgba8Texels(TexelFormat::BC6HUnsigned, imageF(1, 1, {2.0f, 0.5f, std::nanf(""), 0.0f})),
+            (V{255, 128, 0, 255}));
+        QCOMPARE(decode::rgba8Texels(TexelFormat::BC6HSigned, imageF(1, 1, {-1.0f, 0.2f, 0.0f, 1.0f})),
                  (V{0, 51, 0, 255}));
         // R16G16B16A16_UNORM decodes to floats: 1 -> 255.
-        QCOMPARE(pngTexels(TexelFormat::R16G16B16A16Unorm, imageF(1, 1, {1, 0, 0, 1})), (V{255, 0, 0, 255}));
+        QCOMPARE(decode::rgba8Texels(TexelFormat::R16G16B16A16Unorm, imageF(1, 1, {1, 0, 0, 1})),
+                 (V{255, 0, 0, 255}));
         // An image that is not width x height texels gives nothing.
-        QVERIFY(pngTexels(TexelFormat::BC1, image8(2, 2, {1, 2, 3, 4})).empty());
+        QVERIFY(decode::rgba8Texels(TexelFormat::BC1, image8(2, 2, {1, 2, 3, 4})).empty());
     }
 
     // BC1 through the decoder, at the endpoints (the interpolated colours' rounding is the

@@ -1,6 +1,7 @@
 #include "export/texture_writer.h"
 
 #include "decode/texel_decode.h"
+#include "decode/texel_rgba8.h"
 #include "export/dds_writer.h"
 #include "export/output_files.h"
 #include "export/png_writer.h"
@@ -89,7 +90,7 @@ bool writePngTexture(const TextureDescription& t, ByteView input, const TextureC
         error = "mip " + std::to_string(choice.mip) + " cannot be decoded: " + reason;
         return false;
     }
-    const Bytes texels = pngTexels(*t.format, *image);
+    const Bytes texels = decode::rgba8Texels(*t.format, *image);
     if (texels.empty()) {
         error = "the decoder gave no texels for mip " + std::to_string(choice.mip);
         return false;

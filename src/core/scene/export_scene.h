@@ -1,12 +1,15 @@
 #pragma once
 
+#include "bytes/byte_view.h"
 #include "math/mat4.h"
 #include "math/vector.h"
 #include "tree/structure_tree.h"
 #include "tree/subject.h"
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -66,9 +69,35 @@ struct Skin {
     std::vector<Mat4> inverseBind;
 };
 
+// A texture a material shows, decoded once for every export and view that uses it: mip 0 of its
+// first slice as 8-bit RGBA, top-left texel first (decode/texel_rgba8.h).
+struct MaterialImage {
+    std::string source; // the INPUT it was read from: one source, one image in an export
+    std::string name;   // a file stem for the exported image: the source's name without extension
+    std::uint32_t width = 0;
+    std::uint32_t height = 0;
+    bool srgb = false; // the texels are sRGB-encoded (a PNG says so with its sRGB chunk)
+    Bytes rgba;        // width * height * 4
+};
+
+// What a texture does for a material, as glTF names the roles (cli-contract.md, "Materials").
+enum class TextureRole : std::uint8_t { BaseColor, Normal, Emissive, Occlusion, MetallicRoughness };
+inline constexpr std::size_t kTextureRoles = 5;
+
+struct MaterialTexture {
+    std::shared_ptr<const MaterialImage> image; // null: the material has no texture in this role
+    std::uint32_t uvSet = 0;                    // the mesh's UV set it is sampled with
+};
+
 struct Material {
     std::string name;
     Vec4 baseColor{0.8f, 0.8f, 0.8f, 1.0f};
+    std::optional<std::int32_t> slot; // the model's MatI slot it stands for; nullopt for none
+    std::array<MaterialTexture, kTextureRoles> textures{}; // by TextureRole
+    const MaterialTexture& texture(TextureRole role) const {
+        return textures[static_cast<std::size_t>(role)];
+    }
+    MaterialTexture& texture(TextureRole role) { return textures[static_cast<std::size_t>(role)]; }
 };
 
 struct ExportScene {

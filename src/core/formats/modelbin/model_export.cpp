@@ -107,6 +107,7 @@ std::optional<exporting::ExportScene> buildExportScene(const Model& model, const
             exporting::Material mat;
             const MaterialSlot* slot = model.material(id);
             mat.name = slot && !slot->name.empty() ? slot->name : "material_" + std::to_string(id);
+            mat.slot = id;
             scene.materials.push_back(std::move(mat));
         }
         return it->second;
