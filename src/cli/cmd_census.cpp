@@ -3,47 +3,14 @@
 #include "options.h"
 
 #include "census/census.h"
+#include "census/census_json.h"
 #include "progress_line.h"
-
-#include <nlohmann/json.hpp>
 
 #include <iostream>
 
 namespace assetscope::cli {
 
 namespace {
-
-nlohmann::ordered_json kindsJson(const KindCounts& kinds) {
-    nlohmann::ordered_json j = nlohmann::ordered_json::object();
-    for (const auto& [k, v] : kinds)
-        j[k] = v;
-    return j;
-}
-
-nlohmann::ordered_json censusJson(const CensusCounts& c) {
-    nlohmann::ordered_json j;
-    j["files"] = c.files;
-    j["by_format"] = nlohmann::ordered_json::object();
-    for (const auto& [k, v] : c.byFormat)
-        j["by_format"][k] = v;
-    for (const ContractCount& count : kContractCounts) {
-        if (count.shape == CountShape::Number)
-            j[std::string(count.key)] = c.total(count.key);
-        else
-            j[std::string(count.key)] = kindsJson(c.kinds(count.key));
-    }
-    j["refusals"] = nlohmann::ordered_json::array();
-    for (const auto& [rule, r] : c.refusals)
-        j["refusals"].push_back({{"rule", rule}, {"count", r.count}, {"examples", r.examples}});
-    // A format's own counts, after every name the contract fixes.
-    for (const std::string& key : ownCountKeys(c)) {
-        if (c.totals.contains(key))
-            j[key] = c.total(key);
-        else
-            j[key] = kindsJson(c.kinds(key));
-    }
-    return j;
-}
 
 void printText(const CensusCounts& c) {
     auto line = [](const char* label, std::uint64_t v) { std::cout << label << ": " << v << "\n"; };
@@ -83,7 +50,7 @@ int census(CensusArguments& a) {
     const CensusCounts counts = withProgressLine(a.progress, a.quiet, a.options.progress, "census",
                                                  [&] { return runCensus(a.paths, a.options); });
     if (a.json)
-        std::cout << censusJson(counts).dump(2) << "\n";
+        writeCensusJson(std::cout, counts);
     else
         printText(counts);
     return counts.refusals.empty() ? kExitOk : kExitRefused;

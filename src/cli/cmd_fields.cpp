@@ -3,6 +3,7 @@
 
 #include "bytes/text_out.h"
 #include "docs/doc_table.h"
+#include "docs/field_rows_json.h"
 
 #include <CLI/CLI.hpp>
 
@@ -45,27 +46,6 @@ void printText(const std::vector<const DocField*>& rows) {
             << '\t' << confidenceName(f->confidence) << '\t' << cell(f->note) << '\n';
 }
 
-void printJson(const std::vector<const DocField*>& rows) {
-    TextOut out(std::cout);
-    out << '[';
-    bool first = true;
-    for (const DocField* f : rows) {
-        out << (first ? "\n  " : ",\n  ");
-        first = false;
-        out << "{\"key\": ";
-        out.jsonString(f->key) << ", \"format\": ";
-        out.jsonString(f->format) << ", \"structure\": ";
-        out.jsonString(f->structure) << ", \"offset\": ";
-        out.jsonString(f->offsetText) << ", \"size\": ";
-        out.jsonString(f->size) << ", \"type\": ";
-        out.jsonString(f->type) << ", \"field\": ";
-        out.jsonString(f->field) << ", \"confidence\": ";
-        out.jsonString(confidenceName(f->confidence)) << ", \"note\": ";
-        out.jsonString(f->note) << '}';
-    }
-    out << (first ? "]\n" : "\n]\n");
-}
-
 int fields(const std::string& format, bool json) {
     const DocTable& table = DocTable::instance();
     std::vector<const DocField*> rows;
@@ -80,7 +60,7 @@ int fields(const std::string& format, bool json) {
         rows = table.fieldsOf(format);
     }
     if (json)
-        printJson(rows);
+        writeFieldRowsJson(std::cout, rows);
     else
         printText(rows);
     return kExitOk;

@@ -4,6 +4,7 @@
 
 #include "bytes/number_text.h"
 #include "bytes/text_out.h"
+#include "find/find_json.h"
 #include "find/find_walk.h"
 #include "progress_line.h"
 #include "tree/tree_writers.h"
@@ -64,24 +65,6 @@ void printText(const FindWalkResult& r) {
         out << "... " << r.truncated() << (r.truncated() == 1 ? " more match\n" : " more matches\n");
 }
 
-// The contract's object, values as `dump --json` prints them.
-void printJson(const FindWalkResult& r) {
-    TextOut out(std::cout);
-    out << "{\"files\": " << r.files << ", \"matches\": [";
-    for (std::size_t i = 0; i < r.matches.size(); ++i) {
-        const FoundMatch& f = r.matches[i];
-        out << (i ? ",\n  " : "\n  ") << "{\"input\": ";
-        out.jsonString(f.input) << ", \"offset\": " << f.match.offset << ", \"size\": " << f.match.size
-                                << ", \"path\": ";
-        if (f.match.path.empty())
-            out << "null";
-        else
-            out.jsonString(f.match.path);
-        out << ", \"value\": " << valueJson(f.match.value) << '}';
-    }
-    out << (r.matches.empty() ? "" : "\n") << "], \"truncated\": " << r.truncated() << "}\n";
-}
-
 int find(FindArguments& a) {
     FindRequest request;
     if (const std::string error = requestOf(a, request); !error.empty()) return usageError(error);
@@ -93,7 +76,7 @@ int find(FindArguments& a) {
         return runFind(*compiled.query, a.paths, a.options);
     });
     if (a.json)
-        printJson(result);
+        writeFindJson(std::cout, result);
     else
         printText(result);
     std::cout.flush();

@@ -3,6 +3,7 @@
 #include "options.h"
 
 #include "bytes/text_out.h"
+#include "census/census_json.h"
 #include "census/field_stats.h"
 #include "docs/doc_table.h"
 #include "progress_line.h"
@@ -50,31 +51,6 @@ void printText(TextOut& out, const FieldStatsResult& r) {
     }
 }
 
-// The contract's object: {"files": n, "fields": {KEY: {...}}}, values as `dump --json` prints them.
-void printJson(TextOut& out, const FieldStatsResult& r) {
-    out << "{\"files\": " << r.files << ", \"fields\": {";
-    for (std::size_t k = 0; k < r.fields.size(); ++k) {
-        const FieldStats& f = r.fields[k];
-        out << (k ? ",\n  " : "\n  ");
-        out.jsonString(f.key) << ": {\"files\": " << f.files << ", \"occurrences\": " << f.occurrences
-                              << ", \"distinct\": " << f.distinct
-                              << ", \"min\": " << (f.min.empty() ? "null" : f.min)
-                              << ", \"max\": " << (f.max.empty() ? "null" : f.max) << ", \"values\": [";
-        for (std::size_t i = 0; i < f.values.size(); ++i) {
-            const FieldValueCount& v = f.values[i];
-            out << (i ? ",\n    " : "\n    ") << "{\"value\": " << v.value << ", \"count\": " << v.count
-                << ", \"files\": " << v.files << ", \"examples\": [";
-            for (std::size_t e = 0; e < v.examples.size(); ++e) {
-                if (e) out << ", ";
-                out.jsonString(v.examples[e]);
-            }
-            out << "]}";
-        }
-        out << "], \"other\": " << f.other << '}';
-    }
-    out << (r.fields.empty() ? "}}\n" : "\n}}\n");
-}
-
 // "unknown field key 'x' (closest: a, b, c)"; empty when every key is a row of the table.
 std::string unknownKey(const std::vector<std::string>& keys) {
     for (const std::string& key : keys) {
@@ -96,12 +72,11 @@ int stats(StatsArguments& a) {
     if (const int missing = failOnMissingPath(a.paths); missing != kExitOk) return missing;
     const FieldStatsResult result = withProgressLine(a.progress, a.quiet, a.options.progress, "stats",
                                                      [&] { return runFieldStats(keys, a.paths, a.options); });
-    {
+    if (a.json) {
+        writeFieldStatsJson(std::cout, result);
+    } else {
         TextOut out(std::cout);
-        if (a.json)
-            printJson(out, result);
-        else
-            printText(out, result);
+        printText(out, result);
     }
     // The refusals as census prints them: after the text, or on stderr beside the JSON.
     if (!a.json)

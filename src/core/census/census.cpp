@@ -39,7 +39,7 @@ void censusTask(const InputTask& task, const archive::Limits& limits, CensusCoun
 CensusCounts runCensus(const std::vector<std::string>& paths, const CensusOptions& options) {
     const std::size_t jobs = options.jobs > 1 ? static_cast<std::size_t>(options.jobs) : 1;
     std::vector<CensusCounts> partial(jobs);
-    walkInParallel(paths, {options.jobs, options.limits, options.progress, nullptr},
+    walkInParallel(paths, {options.jobs, options.limits, options.progress, options.cancel},
                    [&](const InputTask& task, std::uint64_t, std::size_t worker) {
                        censusTask(task, options.limits, partial[worker], options.progress);
                    });

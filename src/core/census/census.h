@@ -25,7 +25,8 @@ struct CensusProgress {
 struct CensusOptions {
     int jobs = 1;
     archive::Limits limits;
-    CensusProgress* progress = nullptr; // counted into when set
+    CensusProgress* progress = nullptr;        // counted into when set
+    const std::atomic<bool>* cancel = nullptr; // the walk stops handing out files once set
 };
 
 // Strict reading of every supported file under each path (file, folder, archive, recursively),

@@ -28,38 +28,21 @@ std::string quoted(const std::string& s) {
 class UnaccountedMarks {
 public:
     UnaccountedMarks(const StructureTree& tree, bool wanted) : m_tree(tree) {
-        if (!wanted) return;
-        const std::vector<ByteRange> ranges = unaccountedRanges(tree);
-        const std::vector<NodeId> owners = unaccountedOwners(tree, ranges);
-        for (std::size_t i = 0; i < ranges.size(); ++i)
-            m_marks.push_back({owners[i], ranges[i]});
-        std::stable_sort(m_marks.begin(), m_marks.end(),
-                         [](const Mark& a, const Mark& b) { return a.node < b.node; });
+        if (wanted) m_marks = unaccountedMarks(tree);
     }
 
     // The messages of the ranges falling in `id` (none for a lazy element's scratch tree).
     template <typename Each> void forEach(const StructureTree& tree, NodeId id, Each each) const {
         if (&tree != &m_tree) return;
         auto it = std::lower_bound(m_marks.begin(), m_marks.end(), id,
-                                   [](const Mark& m, NodeId n) { return m.node < n; });
-        for (; it != m_marks.end() && it->node == id; ++it) {
-            // Appended piece by piece: GCC 12 warns (-Wrestrict) on a chain of + from a literal.
-            std::string message = "@";
-            message.append(hexText(it->range.begin))
-                .append(" +")
-                .append(std::to_string(it->range.end - it->range.begin))
-                .append(": bytes no node accounts for");
-            each(message);
-        }
+                                   [](const UnaccountedMark& m, NodeId n) { return m.node < n; });
+        for (; it != m_marks.end() && it->node == id; ++it)
+            each(it->message);
     }
 
 private:
-    struct Mark {
-        NodeId node;
-        ByteRange range;
-    };
     const StructureTree& m_tree;
-    std::vector<Mark> m_marks;
+    std::vector<UnaccountedMark> m_marks;
 };
 
 // Walks a tree, materialising lazy array elements one at a time in a scratch tree.
@@ -216,6 +199,25 @@ struct TextVisitor {
 };
 
 } // namespace
+
+std::vector<UnaccountedMark> unaccountedMarks(const StructureTree& tree) {
+    const std::vector<ByteRange> ranges = unaccountedRanges(tree);
+    const std::vector<NodeId> owners = unaccountedOwners(tree, ranges);
+    std::vector<UnaccountedMark> marks;
+    marks.reserve(ranges.size());
+    for (std::size_t i = 0; i < ranges.size(); ++i) {
+        // Appended piece by piece: GCC 12 warns (-Wrestrict) on a chain of + from a literal.
+        std::string message = "@";
+        message.append(hexText(ranges[i].begin))
+            .append(" +")
+            .append(std::to_string(ranges[i].end - ranges[i].begin))
+            .append(": bytes no node accounts for");
+        marks.push_back({owners[i], std::move(message)});
+    }
+    std::stable_sort(marks.begin(), marks.end(),
+                     [](const UnaccountedMark& a, const UnaccountedMark& b) { return a.node < b.node; });
+    return marks;
+}
 
 std::string valueJson(const Value& value) {
     return std::visit(

@@ -23,6 +23,15 @@ struct TreeWriteOptions {
 
 inline constexpr const char* kUnaccountedRule = "coverage.unaccounted";
 
+// The marks of TreeWriteOptions::markUnaccounted: each range of bytes no node accounts for, as
+// the message of its kUnaccountedRule note ("@0x10 +4: bytes no node accounts for"), with the
+// node it falls in; in node order, ranges in file order within a node.
+struct UnaccountedMark {
+    NodeId node = kNoNode;
+    std::string message;
+};
+std::vector<UnaccountedMark> unaccountedMarks(const StructureTree& tree);
+
 // The node schema of the CLI contract, streamed: one JSON object, the root node. Lazy array
 // elements are built one at a time into a scratch tree, so a huge array never sits in memory.
 void writeTreeJson(const StructureTree& tree, std::ostream& out, const TreeWriteOptions& options = {});
