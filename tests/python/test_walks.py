@@ -83,3 +83,21 @@ def test_a_progress_error_stops_the_walk(samples):
     # Raised from the last call at the latest; the walk itself is not left running.
     with pytest.raises(Stop):
         assetscope.census(folder, progress=progress)
+
+
+def test_ctrl_c_stops_a_walk_with_keyboard_interrupt(samples):
+    import os
+    import signal
+
+    folder, _ = samples
+    sent = []
+
+    def progress(done, found, size):
+        if not sent:
+            sent.append(True)
+            os.kill(os.getpid(), signal.SIGINT)
+
+    with pytest.raises(KeyboardInterrupt):
+        assetscope.census(folder, progress=progress)
+    # Nothing is left running: the next walk runs whole.
+    assert assetscope.census(folder)["files"] > 0
