@@ -361,7 +361,11 @@ PreparedScene prepareScene(const ExportScene& input) {
     out.name = input.name.empty() ? "scene" : input.name;
     out.leftHanded = false;
     out.materials = input.materials;
-    if (out.materials.empty()) out.materials.push_back(Material{"default", {0.8f, 0.8f, 0.8f, 1.0f}});
+    if (out.materials.empty()) {
+        Material fallback;
+        fallback.name = "default";
+        out.materials.push_back(std::move(fallback));
+    }
     for (std::size_t i = 0; i < out.materials.size(); ++i) {
         auto& mat = out.materials[i];
         if (mat.name.empty()) mat.name = "material_" + std::to_string(i);

@@ -111,9 +111,11 @@ std::optional<ExportScene> ParsedMeshSet::exportScene(const ExportSelection& sel
             if (!mesh.joints.empty()) mesh.skin = 0;
             auto [it, added] =
                 materials.emplace(s.materialName, static_cast<std::uint32_t>(scene.materials.size()));
-            if (added)
-                scene.materials.push_back(
-                    Material{s.materialName.empty() ? "material" : s.materialName, {0.8f, 0.8f, 0.8f, 1.0f}});
+            if (added) {
+                Material material;
+                material.name = s.materialName.empty() ? "material" : s.materialName;
+                scene.materials.push_back(std::move(material));
+            }
             mesh.primitives.push_back(Primitive{it->second, std::move(g->indices)});
             scene.meshes.push_back(std::move(mesh));
         }
