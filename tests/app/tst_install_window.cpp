@@ -11,6 +11,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
+#include <QDir>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -55,6 +56,7 @@ private slots:
     void initTestCase() {
         QVERIFY(m_dir.isValid());
         m_root = m_dir.filePath("root");
+        QVERIFY(QDir().mkpath(m_root + "/media"));
         QVERIFY(apptest::writeFile(m_root + "/notes.txt", text("n")));
         QVERIFY(apptest::writeFile(m_root + "/media/loose.pgeo", text("12")));
         QVERIFY(apptest::writeFile(
