@@ -56,6 +56,7 @@ const QList<QPair<QString, QStringList>>& commandOptions() {
          {"PATH...", "--json", "--max N", "--field KEY", "--value V", "--bytes HEX", "--text S", "--jobs N",
           "--progress", "--quiet", "--chunk FILE"}},
         {"materials", {"INPUT", "--json", "--root DIR...", "--chunk FILE"}},
+        {"ls", {"PATH...", "--json", "-r", "--glob G", "--chunk FILE"}},
     };
     return list;
 }

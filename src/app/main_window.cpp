@@ -65,6 +65,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     createComparisonActions();
     createNotesActions();
     createHistoryActions();
+    createInstallActions();
     setUpFieldValues();
     setUpFind();
 
@@ -98,6 +99,10 @@ QString MainWindow::absoluteInput(const QString& input) {
 }
 
 void MainWindow::openInput(const QString& rawInput) {
+    if (QFileInfo(rawInput).isDir()) { // a folder: an install's tree
+        openInstall(rawInput);
+        return;
+    }
     const QString input = absoluteInput(rawInput);
     for (int i = 0; i < m_tabs->count(); ++i)
         if (m_tabs->widget(i)->property("input").toString() == input) {

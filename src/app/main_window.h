@@ -36,6 +36,7 @@ class FieldStatsStore;
 class FieldValuesDialog;
 class FindFolderDialog;
 class FindResultsPane;
+class InstallView;
 class PreviewPane;
 class BookmarksPane;
 class NotesStore;
@@ -56,6 +57,13 @@ public:
     int pendingLoads() const { return m_pending; }
     DocumentView* currentDocumentView() const;
     ArchiveView* currentArchiveView() const;
+    // File ▸ Open Install… (main_window_install.cpp): a folder (or a zip) as one tree in a tab of
+    // its own; switches to it when it is open already.
+    InstallView* openInstall(const QString& path);
+    InstallView* currentInstallView() const;
+    // Ctrl+L: opens what a Game:\ path (or a path below the install) resolves to under the install
+    // in front, or the current document's root; what it opened, or nullopt after saying why not.
+    std::optional<QString> goToGamePath(const QString& gamePath);
     QTabWidget* tabs() const { return m_tabs; }
     StartPage* startPage() const { return m_startPage; }
     // Writes the sample set (as `make-samples` does) into the user's data folder and opens its
@@ -135,6 +143,7 @@ private:
     void applyNotes(DocumentView& view);
     void askBookmark(bool everyFile);
     void createHistoryActions();
+    void createInstallActions();
     void updateHistoryActions();
     // The comparison in front: where it stands among its differences, in the status bar.
     void showComparisonPosition(ComparisonView& view);

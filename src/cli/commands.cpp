@@ -16,6 +16,7 @@ Run describeDiff(CLI::App& sub);
 Run describeStats(CLI::App& sub);
 Run describeFind(CLI::App& sub);
 Run describeMaterials(CLI::App& sub);
+Run describeLs(CLI::App& sub);
 
 std::span<const Command> commands() {
     static const std::string exportUsage =
@@ -50,6 +51,9 @@ std::span<const Command> commands() {
         {"materials", "[--json] [--root DIR]... INPUT",
          "each material slot's chain (instance, material, shader), effective parameters and textures",
          describeMaterials},
+        {"ls", "[--json] [-r] [--glob G] PATH...",
+         "folders, archives and their entries, one line each: format, size, stored size, Game:\\ path",
+         describeLs},
     };
     return list;
 }

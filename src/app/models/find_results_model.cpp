@@ -36,6 +36,8 @@ void FindResultsModel::clear() {
 }
 
 QString FindResultsModel::valueText(const FindMatch& match) {
+    // A container has no value: an empty cell, as the structure tree shows it (not JSON's null).
+    if (std::holds_alternative<std::monostate>(match.value)) return {};
     // Strings without quotes: a byte run's hex and a found text read as they are.
     const auto* s = std::get_if<std::string>(&match.value);
     QString text = QString::fromStdString(s ? *s : assetscope::valueText(match.value));

@@ -5,6 +5,7 @@
 #include "open/known_formats.h"
 
 #include <QListWidgetItem>
+#include <QPushButton>
 
 namespace assetscope::app {
 
@@ -20,6 +21,12 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent), m_ui(std::make_unique<U
     m_ui->formatsLabel->setText(formats);
     connect(m_ui->openFileButton, &QPushButton::clicked, this, &StartPage::openFileRequested);
     connect(m_ui->openSamplesButton, &QPushButton::clicked, this, &StartPage::openSampleSetRequested);
+    // An install folder as one tree (File ▸ Open Install…).
+    auto* installButton = new QPushButton(tr("Open an &Install…"), this);
+    installButton->setObjectName(QStringLiteral("openInstallButton"));
+    installButton->setToolTip(tr("Opens a game's install folder as one tree of folders, archives and files"));
+    m_ui->buttonsLayout->insertWidget(1, installButton);
+    connect(installButton, &QPushButton::clicked, this, &StartPage::openInstallRequested);
     connect(m_ui->recentList, &QListWidget::itemActivated, this,
             [this](QListWidgetItem* item) { emit openRecentRequested(item->data(Qt::UserRole).toString()); });
     setRecentFiles({});

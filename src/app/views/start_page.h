@@ -23,6 +23,7 @@ public:
 signals:
     void openFileRequested();
     void openSampleSetRequested();
+    void openInstallRequested();
     void openRecentRequested(const QString& input);
 
 private:

@@ -1,0 +1,94 @@
+// An install as one tree (File ▸ Open Install…, a folder on the command line or dropped) and
+// Ctrl+L's "Go to Game:\ Path".
+#include "main_window.h"
+
+#include "ui_main_window.h"
+
+#include "resolve/game_resolver.h"
+#include "resolve/game_root.h"
+#include "views/document_view.h"
+#include "views/install_view.h"
+#include "views/start_page.h"
+
+#include <QAction>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMessageBox>
+#include <QTabWidget>
+
+namespace assetscope::app {
+
+void MainWindow::createInstallActions() {
+    auto* open = new QAction(tr("Open &Install…"), this);
+    open->setObjectName(QStringLiteral("actionOpenInstall"));
+    open->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    open->setStatusTip(tr("Opens a game's install folder as one tree of folders, archives and files"));
+    connect(open, &QAction::triggered, this, [this] {
+        const QString folder = QFileDialog::getExistingDirectory(this, tr("Open Install"), currentFolder());
+        if (!folder.isEmpty()) openInstall(folder);
+    });
+    auto* goTo = new QAction(tr("Go to &Game:\\ Path…"), this);
+    goTo->setObjectName(QStringLiteral("actionGoToGamePath"));
+    goTo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    connect(goTo, &QAction::triggered, this, [this] {
+        bool ok = false;
+        const QString path = QInputDialog::getText(this, tr("Go to Game:\\ Path"),
+                                                   tr("A Game:\\ path, or a path below the install:"),
+                                                   QLineEdit::Normal, QString(), &ok);
+        if (ok && !path.trimmed().isEmpty()) goToGamePath(path.trimmed());
+    });
+    m_ui->menuFile->insertAction(m_ui->menuRecent->menuAction(), open);
+    m_ui->menuFile->insertAction(m_ui->menuRecent->menuAction(), goTo);
+    addAction(goTo);
+    connect(m_startPage, &StartPage::openInstallRequested, open, &QAction::trigger);
+}
+
+InstallView* MainWindow::openInstall(const QString& rawPath) {
+    const QString path = QFileInfo(rawPath).absoluteFilePath();
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (auto* view = qobject_cast<InstallView*>(m_tabs->widget(i)); view && view->path() == path) {
+            m_tabs->setCurrentIndex(i);
+            return view;
+        }
+    auto* view = new InstallView(path, m_tabs);
+    view->setProperty("input", path);
+    connect(view, &InstallView::openRequested, this, &MainWindow::openInput);
+    connect(view, &InstallView::installRequested, this, &MainWindow::openInstall);
+    connect(view, &InstallView::censusRequested, this, &MainWindow::startCensus);
+    const int index = m_tabs->addTab(view, QFileInfo(path).fileName());
+    m_tabs->setTabToolTip(index, path);
+    m_tabs->setCurrentIndex(index);
+    return view;
+}
+
+InstallView* MainWindow::currentInstallView() const {
+    return qobject_cast<InstallView*>(m_tabs->currentWidget());
+}
+
+std::optional<QString> MainWindow::goToGamePath(const QString& gamePath) {
+    // The roots: the install in front (and the one its path lies in), or the current document's.
+    std::vector<std::string> roots;
+    std::string input;
+    if (InstallView* view = currentInstallView()) {
+        roots.push_back(view->path().toStdString());
+        input = view->path().toStdString() + "/-";
+    } else if (DocumentView* view = currentDocumentView()) {
+        input = view->document().input.toStdString();
+    }
+    const resolve::GameResolver resolver(resolve::rootsFor(roots, input));
+    const resolve::Resolution found = resolver.resolve(gamePath.toStdString());
+    if (!found.found) {
+        QMessageBox::information(
+            this, tr("Go to Game:\\ Path"),
+            QString::fromStdString(resolve::notFoundText(gamePath.toStdString(), found)));
+        return std::nullopt;
+    }
+    const QString target = QString::fromStdString(*found.found);
+    openInput(target);
+    return target;
+}
+
+} // namespace assetscope::app

@@ -1,0 +1,84 @@
+#pragma once
+
+#include "install/install_index.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+#include <atomic>
+#include <memory>
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QTimer;
+class QTreeView;
+
+namespace assetscope::app {
+
+class BatchExportDialog;
+class InstallModel;
+
+// A tab showing an install (a folder, or one zip) as one tree: folders, zips as folders, nested
+// zips too, down to files, with each file's format, sizes and Game:\ path. The first level shows
+// at once; the whole index is built in the background (progress and Cancel). A filter box (text,
+// globs, format:NAME, size>1M) runs over the whole install in the background and shows the matches
+// with the folders above them; "Flat list" shows every file as one list. Selected rows open, copy
+// their Game:\ paths, export, or are counted by a census.
+class InstallView : public QWidget {
+    Q_OBJECT
+public:
+    explicit InstallView(const QString& path, QWidget* parent = nullptr);
+    ~InstallView() override;
+
+    const QString& path() const { return m_path; }
+    InstallModel* model() const { return m_model; }
+    QTreeView* tree() const { return m_tree; }
+    QLineEdit* filterEdit() const { return m_filter; }
+    QCheckBox* flatToggle() const { return m_flat; }
+    bool indexing() const;
+    bool filtering() const;
+    // The selected rows' INPUT paths; of files only with `filesOnly`.
+    QStringList selectedInputs(bool filesOnly) const;
+    QStringList selectedGamePaths() const;
+    // Export Selected…: the batch export dialog (deleted when closed) over the selected files and
+    // folders; null, after saying so, when nothing is selected.
+    BatchExportDialog* exportSelected();
+    void copyGamePaths() const;
+    void cancelIndexing();
+
+signals:
+    void openRequested(const QString& input);
+    void installRequested(const QString& path); // a zip opened as a tree of its own
+    void censusRequested(const QString& path);
+    void indexFinished();
+    void filterFinished();
+
+private:
+    QWidget* makeButtons();
+    void startIndexing();
+    void onIndexProgress();
+    void startFilter();
+    void openSelected();
+
+    QString m_path;
+    std::shared_ptr<install::InstallIndex> m_index;
+    InstallModel* m_model = nullptr;
+    QTreeView* m_tree = nullptr;
+    QLineEdit* m_filter = nullptr;
+    QCheckBox* m_flat = nullptr;
+    QLabel* m_status = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QPushButton* m_cancel = nullptr;
+    QTimer* m_progressTimer = nullptr;
+    QTimer* m_filterDelay = nullptr;
+    std::shared_ptr<std::atomic<bool>> m_cancelIndex;
+    std::shared_ptr<std::atomic<std::size_t>> m_listed;
+    QFutureWatcher<bool>* m_indexWatcher = nullptr;
+    std::shared_ptr<std::atomic<bool>> m_cancelFilter;
+    QFutureWatcher<std::optional<std::vector<install::NodeId>>>* m_filterWatcher = nullptr;
+};
+
+} // namespace assetscope::app
