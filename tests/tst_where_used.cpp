@@ -8,16 +8,11 @@
 // and value, compared exactly.
 #include "archive/zip_archive.h"
 #include "census/census.h"
-#include "formats/grub/bundle_writer.h"
-#include "formats/materialbin/material_writer.h"
-#include "formats/materialbin/parameter_writer.h"
-#include "formats/materialbin/parameters.h"
-#include "formats/modelbin/model_builder.h"
-#include "formats/modelbin/model_writer.h"
 #include "materials/where_used.h"
 #include "open/open_input.h"
 #include "resolve/game_root.h"
 
+#include "material_install.h"
 #include "test_support.h"
 
 #include <QJsonArray>
@@ -37,68 +32,20 @@ using Kind = MaterialLook::Kind;
 namespace {
 
 using materialbin::makeRecord;
+using test::materialFile;
+using test::modelFile;
+using test::shaderFile;
 
 std::uint32_t hashOf(std::string_view name) {
-    return materialbin::crc32Of(name);
+    return test::parameterHash(name);
 }
 
 materialbin::ParameterRecord texture(std::string_view name, std::string path) {
-    return makeRecord({3, 1}, hashOf(name), ParameterType::Texture, {}, {}, std::move(path));
-}
-
-Bytes materialFile(const std::string& name, const std::string& shader,
-                   std::vector<materialbin::ParameterRecord> records) {
-    return materialbin::writeMaterial(materialbin::makeMaterial(name, shader, std::move(records)));
-}
-
-// A shader as little as the reader takes one for: a bundle whose one blob is DFPR 2.1 with the
-// defaults.
-Bytes shaderFile(const std::string& name, std::vector<materialbin::ParameterRecord> defaults) {
-    materialbin::ParameterBlob dfpr;
-    dfpr.version = {2, 1};
-    dfpr.count = static_cast<std::uint32_t>(defaults.size());
-    dfpr.records = std::move(defaults);
-    grub::Blob blob;
-    blob.tag = materialbin::kDfprTag;
-    blob.versionMajor = 2;
-    blob.versionMinor = 1;
-    Bytes data = materialbin::writeParameterBlob(dfpr);
-    blob.dataSizeAgain = static_cast<std::uint32_t>(data.size());
-    blob.data = std::move(data);
-    blob.metadata.push_back(grub::nameMetadata(name));
-    grub::Bundle bundle;
-    bundle.blobs.push_back(std::move(blob));
-    return grub::writeBundle(bundle);
-}
-
-struct Slot {
-    std::uint32_t id;
-    std::string name;
-    std::string material;
-    std::vector<materialbin::ParameterRecord> overrides; // empty: the builder's neutral tint
-};
-
-// A one-box model whose slots derive from the materials given.
-Bytes modelFile(const std::vector<Slot>& slotList) {
-    modelbin::BuildMesh mesh;
-    mesh.name = "box";
-    mesh.materialGroups = {{-1, static_cast<std::int16_t>(slotList.front().id), -1, -1}};
-    modelbin::GeometryBuilder(mesh).box({-0.5f, -0.5f, -0.5f}, {0.5f, 0.5f, 0.5f}, 1.0f);
-    modelbin::BuildModel spec;
-    spec.meshes = {mesh};
-    spec.variants = {{0}};
-    for (const Slot& s : slotList)
-        spec.materials.push_back({s.id, s.name, s.material});
-    modelbin::Model model = modelbin::buildModel(spec);
-    for (std::size_t i = 0; i < slotList.size(); ++i)
-        if (!slotList[i].overrides.empty())
-            *model.bundle.blobs[model.materials[i].blob].nested =
-                materialbin::makeInstanceBundle(slotList[i].material, slotList[i].overrides);
-    return modelbin::writeModel(model);
+    return test::textureParameter(name, std::move(path));
 }
 
 Bytes text(std::string_view s) {
-    return Bytes(s.begin(), s.end());
+    return test::textBytes(s);
 }
 
 WhereUsedResult usesOf(const std::string& target, int jobs = 1) {

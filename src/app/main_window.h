@@ -42,6 +42,7 @@ class BookmarksPane;
 class NotesStore;
 class StartPage;
 class TablePane;
+class WhereUsedDialog;
 
 // The inspector window: documents in tabs (structure tree beside hex, or an archive browser),
 // docks that follow the current selection (data inspector, documentation, table, 3D preview,
@@ -103,6 +104,12 @@ public:
     // reference that names it, under `path` (empty: ask for a folder). Nullptr when the document
     // is nothing others refer to.
     FindFolderDialog* findWhereUsed(const QString& path = QString());
+    // "Where is this used?" of the current texture, material or shader (main_window_where_used.cpp):
+    // the files under its install's roots whose Game:\ paths resolve to it. Nullptr when the
+    // document is none of these or lies in no install.
+    WhereUsedDialog* whereUsedInInstall();
+    // Opens an input as openInputAt does, then selects `node` of its tree once it is read.
+    void openInputAtNode(const QString& input, quint64 offset, quint32 node);
 
     // File ▸ Compare With… and the tab menu (main_window_compare.cpp): the current document
     // against another input (read off the UI thread unless it is open), and two documents in a
@@ -170,6 +177,9 @@ private:
     void setUpFind();
     void connectFind(DocumentView& view);
     void askFindAcrossFolder(const FindRequest& request, bool archive);
+    // The Edit menu's and the tree's "Where Is This Used?": whereUsedInInstall for a texture, a
+    // material or a shader, else findWhereUsed.
+    void whereIsThisUsed();
     // The folder holding the current document (its archive's, for an entry), for the pickers.
     QString currentFolder() const;
     void selectPendingOffset(DocumentView& view);

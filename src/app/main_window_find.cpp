@@ -61,14 +61,14 @@ void MainWindow::setUpFind() {
     });
     auto* whereUsed = new QAction(tr("Where Is This Used?"), this);
     whereUsed->setObjectName(QStringLiteral("actionWhereUsed"));
-    connect(whereUsed, &QAction::triggered, this, [this] { findWhereUsed(); });
+    connect(whereUsed, &QAction::triggered, this, [this] { whereIsThisUsed(); });
     m_ui->menuEdit->addAction(across);
     m_ui->menuEdit->addAction(whereUsed);
 }
 
 void MainWindow::connectFind(DocumentView& view) {
     connect(&view, &DocumentView::findAcrossFolderRequested, this, &MainWindow::askFindAcrossFolder);
-    connect(&view, &DocumentView::whereUsedRequested, this, [this] { findWhereUsed(); });
+    connect(&view, &DocumentView::whereUsedRequested, this, [this] { whereIsThisUsed(); });
     connect(&view, &DocumentView::findFinished, this, [this, v = &view] {
         if (v != currentDocumentView()) return;
         m_findDock->show();
