@@ -7,6 +7,8 @@ layout(location = 3) in vec4 aColor;
 // columns is its transpose, so M * p here is the file's p · M.
 layout(location = 4) in mat4 aInstance;
 uniform bool uInstanced;
+// The UV set the base-colour texture is sampled with (the view points it at the material's set).
+layout(location = 8) in vec2 aTexUv;
 
 uniform mat4 uMvp;
 uniform mat4 uModel;
@@ -16,6 +18,7 @@ out vec3 vWorld;
 out vec3 vNormal;
 out vec2 vUv;
 out vec4 vColor;
+out vec2 vTexUv;
 
 void main() {
     vec4 local = uInstanced ? aInstance * vec4(aPosition, 1.0) : vec4(aPosition, 1.0);
@@ -32,5 +35,6 @@ void main() {
     vNormal = uNormalMatrix * normal;
     vUv = aUv;
     vColor = aColor;
+    vTexUv = aTexUv;
     gl_Position = uMvp * local;
 }

@@ -31,7 +31,20 @@ ModelSearch modelSearch(const QStringList& modelPlaces) {
     return search;
 }
 
-std::shared_ptr<Document> loadDocument(const QString& input, const QStringList& modelPlaces) {
+namespace {
+
+// The looks' textures: the model's own, or its placed models'. Reads files (the resolver's and
+// the textures'); the document is not shared yet.
+void applyLooks(Document& doc, const std::string& input, materials::TextureImages& images) {
+    if (doc.scene) {
+        doc.looks = modelLooks(*doc.parsed, input, images);
+        giveLookTextures(*doc.scene, doc.looks);
+    }
+    if (doc.placements) texturePlacedModels(doc.placementModels, images, doc.looks.notes);
+}
+
+std::shared_ptr<Document> load(const QString& input, const QStringList& modelPlaces,
+                               materials::TextureImages* images) {
     QElapsedTimer timer;
     timer.start();
     auto doc = std::make_shared<Document>();
@@ -68,14 +81,29 @@ std::shared_ptr<Document> loadDocument(const QString& input, const QStringList& 
         doc->placements = doc->parsed->placements(ExportSelection{}, false);
         doc->texture = doc->parsed->texture();
         doc->modelPlaces = modelPlaces;
-        if (doc->placements)
-            doc->placementModels = findPlacementModels(text, *doc->placements, modelSearch(modelPlaces));
+        if (doc->placements) {
+            ModelSearch search = modelSearch(modelPlaces);
+            search.keepParsed = images != nullptr; // the looks are read from the parsed models
+            doc->placementModels = findPlacementModels(text, *doc->placements, search);
+        }
+        if (images) applyLooks(*doc, text, *images);
     } catch (const std::exception& e) {
         // The core promises not to throw on bad bytes; out-of-memory and the like still can.
         doc->error = QString::fromUtf8(e.what());
     }
     doc->seconds = timer.elapsed() / 1000.0;
     return doc;
+}
+
+} // namespace
+
+std::shared_ptr<Document> loadDocument(const QString& input, const QStringList& modelPlaces) {
+    return load(input, modelPlaces, nullptr);
+}
+
+std::shared_ptr<Document> loadDocumentWithLooks(const QString& input, const QStringList& modelPlaces,
+                                                std::shared_ptr<materials::TextureImages> images) {
+    return load(input, modelPlaces, images.get());
 }
 
 } // namespace assetscope::app

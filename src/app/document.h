@@ -3,6 +3,7 @@
 #include "archive/zip_archive.h"
 #include "contract/parsed_file.h"
 #include "open/placement_models.h"
+#include "scene_looks.h"
 #include "tree/coverage.h"
 
 #include <QString>
@@ -29,9 +30,12 @@ struct Document {
     std::optional<Placements> placements;         // placement files: instance groups (no matrices)
     PlacementModels placementModels;              // and the models found beside it and in the model places
     QStringList modelPlaces;                      // the model places placementModels was looked up with
-    std::optional<TextureDescription> texture;    // the texture the file holds, its levels in `bytes`
-    std::string sha256;                           // of `bytes` (parsed files): the key of its bookmarks
-    double seconds = 0;                           // load + parse time
+    // The textures of the model's looks (its scene has them), or, for a placement file, the notes
+    // of its placed models' looks (their scenes have them); empty when read without looks.
+    ModelLooks looks;
+    std::optional<TextureDescription> texture; // the texture the file holds, its levels in `bytes`
+    std::string sha256;                        // of `bytes` (parsed files): the key of its bookmarks
+    double seconds = 0;                        // load + parse time
     // The choices `scene` was built for, off the UI thread: those the 3D pane starts with
     // (firstPreviewSelection), so the pane draws it as it is.
     ExportSelection sceneSelection;
@@ -50,6 +54,11 @@ bool sameSelection(const ExportSelection& a, const ExportSelection& b);
 // models are looked for beside it, then in `modelPlaces` (folders and archives). Never throws;
 // runs on any thread.
 std::shared_ptr<Document> loadDocument(const QString& input, const QStringList& modelPlaces = {});
+// The same, and the scene (or a placement file's models) given the textures of their looks,
+// decoded through `images`: one cache shared by every document of a window, so a texture many
+// models or cells name is read and decoded once. What was not found is in `looks.notes`.
+std::shared_ptr<Document> loadDocumentWithLooks(const QString& input, const QStringList& modelPlaces,
+                                                std::shared_ptr<materials::TextureImages> images);
 
 // The model places as core's lookup takes them.
 ModelSearch modelSearch(const QStringList& modelPlaces);

@@ -131,8 +131,8 @@ void MainWindow::openInput(const QString& rawInput) {
             emit loadsFinished();
         }
     });
-    watcher->setFuture(
-        QtConcurrent::run(&backgroundThreads(), &loadDocument, input, m_preview->modelPlaces()));
+    watcher->setFuture(QtConcurrent::run(&backgroundThreads(), &loadDocumentWithLooks, input,
+                                         m_preview->modelPlaces(), m_preview->textureImages()));
 }
 
 void MainWindow::onLoaded(QWidget* pendingTab, std::shared_ptr<Document> document) {
@@ -360,6 +360,7 @@ void MainWindow::restoreSettings() {
     restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
     m_preview->setModelPlaces(settings.value(QStringLiteral("modelPlaces")).toStringList());
+    m_preview->setSurfaceColors(settings.value(QStringLiteral("previewColors"), 0).toInt());
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -68,6 +68,19 @@ void MainWindow::createDocks() {
     connect(m_preview, &PreviewPane::modelPlacesChanged, this, [this](const QStringList& places) {
         if (m_persistent) QSettings().setValue(QStringLiteral("modelPlaces"), places);
     });
+    connect(m_preview, &PreviewPane::surfaceColorsChanged, this, [this](int colors) {
+        if (m_persistent) QSettings().setValue(QStringLiteral("previewColors"), colors);
+    });
+    // What the 3D pane's looks did not find, for a while (the pane keeps its own line of it), or
+    // until a drawing without anything missing clears it.
+    connect(m_preview, &PreviewPane::texturesMissing, this, [this](const QString& text) {
+        const QString shown = statusBar()->property("texturesMissing").toString();
+        if (!text.isEmpty())
+            statusBar()->showMessage(text, 20000);
+        else if (!shown.isEmpty() && statusBar()->currentMessage() == shown)
+            statusBar()->clearMessage();
+        statusBar()->setProperty("texturesMissing", text);
+    });
 
     // The arrangement a form cannot hold: the documentation above the data inspector, which is
     // tabbed with the file info; the table beside the 3D view, tabbed with the diagnostics.

@@ -2,6 +2,7 @@
 // in after the file's own folder, chosen from the pane's Models menu and remembered by the window.
 #include "background_threads.h"
 #include "document.h"
+#include "scene_looks.h"
 #include "views/preview_pane.h"
 
 #include <QFileDialog>
@@ -65,19 +66,28 @@ void PreviewPane::lookUpModels() {
     if (!m_document || !m_document->placements) return;
     const int lookup = ++m_lookup;
     const Document* document = m_document;
-    auto* watcher = new QFutureWatcher<PlacementModels>(this);
-    connect(watcher, &QFutureWatcher<PlacementModels>::finished, this, [this, watcher, lookup, document] {
+    using Found = std::pair<PlacementModels, std::vector<std::string>>; // the models, their looks' notes
+    auto* watcher = new QFutureWatcher<Found>(this);
+    connect(watcher, &QFutureWatcher<Found>::finished, this, [this, watcher, lookup, document] {
         watcher->deleteLater();
         if (lookup != m_lookup || document != m_document) return; // another file or other places since
-        m_foundModels = watcher->result();
+        Found found = watcher->result();
+        m_foundModels = std::move(found.first);
+        m_foundLookNotes = std::move(found.second);
         rebuild();
         emit placementModelsFound();
     });
-    // The lookup opens model files: off the UI thread, on copies of what it reads.
-    watcher->setFuture(QtConcurrent::run(
-        &backgroundThreads(),
-        [input = document->input.toStdString(), placements = *document->placements,
-         search = modelSearch(m_modelPlaces)] { return findPlacementModels(input, placements, search); }));
+    ModelSearch search = modelSearch(m_modelPlaces);
+    search.keepParsed = true; // each model's looks are read from it, then it is let go
+    // The lookup opens model files and their looks' textures: off the UI thread, on copies of
+    // what it reads, with the window's shared textures.
+    watcher->setFuture(QtConcurrent::run(&backgroundThreads(), [input = document->input.toStdString(),
+                                                                placements = *document->placements, search,
+                                                                images = m_textureImages] {
+        Found found{findPlacementModels(input, placements, search), {}};
+        texturePlacedModels(found.first, *images, found.second);
+        return found;
+    }));
 }
 
 } // namespace assetscope::app

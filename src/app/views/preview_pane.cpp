@@ -1,6 +1,7 @@
 #include "views/preview_pane.h"
 
 #include "document.h"
+#include "materials/look_textures.h"
 #include "views/document_view.h"
 #include "views/preview_view.h"
 #include "views/texture_pane.h"
@@ -22,7 +23,8 @@ bool PreviewPane::platformHasOpenGL() {
     return platform != QLatin1String("offscreen") && platform != QLatin1String("minimal");
 }
 
-PreviewPane::PreviewPane(QWidget* parent) : QWidget(parent) {
+PreviewPane::PreviewPane(QWidget* parent)
+    : QWidget(parent), m_textureImages(std::make_shared<materials::TextureImages>()) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
@@ -37,6 +39,8 @@ PreviewPane::PreviewPane(QWidget* parent) : QWidget(parent) {
     m_status->setContentsMargins(6, 2, 6, 2);
     m_status->setWordWrap(true);
     layout->addWidget(m_status);
+    m_looksStatus = makeLooksStatus();
+    layout->addWidget(m_looksStatus);
     m_message = new QLabel(m_stack);
     m_message->setObjectName(QStringLiteral("previewMessage"));
     m_message->setAlignment(Qt::AlignCenter);
@@ -100,8 +104,11 @@ PreviewPane::PreviewPane(QWidget* parent) : QWidget(parent) {
     shading->addItems(
         {tr("Lighting"), tr("Normals"), tr("UV checker"), tr("Vertex colour"), tr("Material group")});
     m_controls->addWidget(shading);
-    connect(shading, &QComboBox::activated, this,
-            [this](int i) { m_view->setShading(static_cast<PreviewView::Shading>(i)); });
+    connect(shading, &QComboBox::activated, this, [this](int i) {
+        m_view->setShading(static_cast<PreviewView::Shading>(i));
+        m_colors->setEnabled(static_cast<PreviewView::Shading>(i) == PreviewView::Shading::Lighting);
+    });
+    addColorsBox();
     auto toggle = [this](const QString& text, bool on, auto setter) {
         QAction* a = m_controls->addAction(text);
         a->setCheckable(true);
@@ -157,6 +164,7 @@ bool PreviewPane::showTexture(const Document* document) {
         if (m_view) m_view->clearScene();
         m_controls->hide();
         m_status->hide();
+        reportLooks({});
         m_texture->setTexture(document->bytes, &*document->texture);
         m_stack->setCurrentWidget(m_texture);
         return true;
@@ -180,6 +188,7 @@ void PreviewPane::setScene(const exporting::ExportScene* scene, const QString& r
     m_scene = scene;
     m_built.reset();
     m_drawn = nullptr;
+    reportLooks({});
     if (!m_unavailable.isEmpty()) return; // the message about OpenGL stays: it is the more useful one
     if (!m_view) return;
     m_lodAction->setVisible(false);
@@ -304,6 +313,7 @@ void PreviewPane::rebuild() {
                                   .arg(total)
                                   .arg(files, curves == 1 ? tr("1 curve") : tr("%1 curves").arg(curves)));
         }
+        reportLooks(placedLookNotes());
         return;
     }
     QString why = doc.sceneReason;
@@ -312,9 +322,11 @@ void PreviewPane::rebuild() {
     if (!sameSelection(chosen, doc.sceneSelection)) {
         std::string reason;
         m_built = doc.parsed->exportScene(chosen, reason);
+        if (m_built) giveLookTextures(*m_built, doc.looks); // found when the document was read
         m_drawn = m_built ? &*m_built : nullptr;
         why = QString::fromStdString(reason);
     }
+    reportLooks(doc.looks.notes);
     if (!m_drawn || m_drawn->meshes.empty()) {
         m_view->setInstances({});
         m_view->clearScene();

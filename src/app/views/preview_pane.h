@@ -8,7 +8,10 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <memory>
 #include <optional>
+#include <string>
+#include <vector>
 
 class QAction;
 class QComboBox;
@@ -16,6 +19,10 @@ class QLabel;
 class QMenu;
 class QStackedWidget;
 class QToolBar;
+
+namespace assetscope::materials {
+class TextureImages;
+}
 
 namespace assetscope::app {
 
@@ -74,6 +81,15 @@ public:
     const PlacementModels* placementModels() const;
     // The scene being drawn (meshes carry their subject and node); nullptr for placements.
     const exporting::ExportScene* drawnScene() const;
+    // The window's decoded textures: every document it reads and every model lookup here share
+    // them, so a texture is decoded once however many models and cells name it.
+    std::shared_ptr<materials::TextureImages> textureImages() const { return m_textureImages; }
+    // The colour lit surfaces take (PreviewView::Colors as an int; the window remembers it).
+    QComboBox* colorsBox() const { return m_colors; }
+    void setSurfaceColors(int colors);
+    // What the drawing's looks did not find, as the status bar and the pane's line under the view
+    // say it; empty when nothing.
+    QString texturesMissingText() const { return m_texturesMissing; }
 
     // Whether this platform can give an OpenGL widget at all (not "offscreen" / "minimal").
     static bool platformHasOpenGL();
@@ -86,6 +102,10 @@ signals:
     void modelPlacesChanged(const QStringList& places);
     // A model lookup finished and the placements were drawn again.
     void placementModelsFound();
+    // The person chose how lit surfaces are coloured (the window remembers it).
+    void surfaceColorsChanged(int colors);
+    // A drawing started: what its looks did not find (missingTexturesText), empty when nothing.
+    void texturesMissing(const QString& text);
     // The texture's texel under the mouse, the mouse leaving the picture, a texel clicked.
     void texelHovered(const assetscope::app::TexelProbe& probe);
     void texelHoverLeft();
@@ -100,6 +120,11 @@ private:
     void fillModelsMenu();
     void lookUpModels();
     void showMesh(int sceneMesh);
+    void addColorsBox();
+    QLabel* makeLooksStatus();
+    // Says what the drawing's looks did not find (texturesMissing).
+    void reportLooks(const std::vector<std::string>& notes);
+    const std::vector<std::string>& placedLookNotes() const;
     ExportSelection selection() const;
 
     QStackedWidget* m_stack = nullptr;
@@ -125,7 +150,12 @@ private:
     QString m_unavailable;
     QStringList m_modelPlaces;
     std::optional<PlacementModels> m_foundModels; // looked up for m_document with m_modelPlaces
-    int m_lookup = 0;                             // the latest lookup; older results are dropped
+    std::vector<std::string> m_foundLookNotes;    // what their looks did not find
+    std::shared_ptr<materials::TextureImages> m_textureImages;
+    QComboBox* m_colors = nullptr;
+    QString m_texturesMissing;
+    QLabel* m_looksStatus = nullptr; // the pane's own line of it, every note in its tooltip
+    int m_lookup = 0;                // the latest lookup; older results are dropped
     QMenu* m_modelsMenu = nullptr;
     QAction* m_modelsAction = nullptr; // shown for placement files
 };

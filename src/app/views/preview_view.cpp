@@ -13,17 +13,6 @@
 
 namespace assetscope::app {
 
-struct PreviewView::GpuMesh {
-    unsigned vao = 0, vbo = 0, ebo = 0;
-    struct Draw {
-        int first = 0;
-        int count = 0;
-        std::uint32_t material = 0;
-    };
-    std::vector<Draw> draws;
-    bool hasNormals = false;
-};
-
 struct PreviewView::PlacedGpu {
     std::vector<GpuMesh> meshes;
     unsigned instanceVbo = 0;
@@ -56,6 +45,7 @@ PreviewView::~PreviewView() {
     if (m_ready && context()) {
         makeCurrent();
         releaseBuffers();
+        m_textures.release(*this);
         if (m_lineVbo) glDeleteBuffers(1, &m_lineVbo);
         if (m_lineVao) glDeleteVertexArrays(1, &m_lineVao);
         m_meshProgram.reset();
@@ -209,6 +199,10 @@ void PreviewView::setShading(Shading shading) {
     m_shading = shading;
     update();
 }
+void PreviewView::setColors(Colors colors) {
+    m_colors = colors;
+    update();
+}
 void PreviewView::setWireframe(bool on) {
     m_wireframe = on;
     update();
@@ -298,6 +292,11 @@ void PreviewView::initializeGL() {
     }
     glGenVertexArrays(1, &m_lineVao);
     glGenBuffers(1, &m_lineVbo);
+    // A new context (the first, or one replacing a lost one) holds none of the textures yet.
+    m_textures.forget();
+    m_meshProgram->bind();
+    m_meshProgram->setUniformValue("uBaseTexture", 0);
+    m_meshProgram->release();
     m_glInfo = QStringLiteral("OpenGL %1.%2 core — %3")
                    .arg(f.majorVersion())
                    .arg(f.minorVersion())
@@ -312,6 +311,7 @@ void PreviewView::releaseBuffers() {
     auto release = [this](GpuMesh& m) {
         glDeleteBuffers(1, &m.vbo);
         glDeleteBuffers(1, &m.ebo);
+        if (m.uvVbo) glDeleteBuffers(1, &m.uvVbo);
         glDeleteVertexArrays(1, &m.vao);
     };
     for (GpuMesh& m : m_meshes)
@@ -387,6 +387,11 @@ PreviewView::GpuMesh PreviewView::uploadMesh(const exporting::ExportMesh& mesh, 
     glBufferData(GL_ELEMENT_ARRAY_BUFFER, static_cast<GLsizeiptr>(indices.size() * sizeof(std::uint32_t)),
                  indices.data(), GL_STATIC_DRAW);
     enableVertexAttributes();
+    // Every UV set, for the texture's own set (pointed at per draw: useBaseTexture).
+    gpu.uvVbo = uploadUvSets(*this, mesh);
+    gpu.vertices = n;
+    for (const auto& set : mesh.uvs)
+        gpu.uvSets.push_back(!set.empty());
     // Placed models: one world matrix per instance, as for the boxes.
     if (instanceVbo) enableInstanceMatrices(instanceVbo);
     glBindVertexArray(0);
@@ -417,6 +422,10 @@ void PreviewView::upload() {
         m_placed.push_back(std::move(placed));
     }
     uploadInstances();
+    std::vector<const std::vector<exporting::Material>*> materials{&m_scene.materials};
+    for (const auto& model : m_models)
+        materials.push_back(&model.materials);
+    m_textures.sync(*this, materials);
     buildLines();
     m_dirty = false;
 }
@@ -484,6 +493,7 @@ void PreviewView::drawSurfaces(const QMatrix4x4& vp, const QMatrix4x4& model) {
     m_meshProgram->setUniformValue("uModel", model);
     m_meshProgram->setUniformValue("uNormalMatrix", model.normalMatrix());
     m_meshProgram->setUniformValue("uMode", static_cast<int>(m_shading));
+    m_meshProgram->setUniformValue("uColors", static_cast<int>(m_colors));
     m_meshProgram->setUniformValue("uLightDir", QVector3D(0.4f, 0.8f, 0.45f));
     m_meshProgram->setUniformValue("uFlatColor", m_wireframe);
     m_meshProgram->setUniformValue("uInstanced", false);
@@ -505,7 +515,10 @@ void PreviewView::drawSurfaces(const QMatrix4x4& vp, const QMatrix4x4& model) {
         m_meshProgram->setUniformValue("uInstanced", false);
     }
     if (!boxMatrices().empty() && m_boxVao) {
+        // Boxes stand in for models not found: their own plain colour in every colour choice.
         m_meshProgram->setUniformValue("uInstanced", true);
+        m_meshProgram->setUniformValue("uColors", static_cast<int>(Colors::Plain));
+        m_meshProgram->setUniformValue("uHasTexture", false);
         m_meshProgram->setUniformValue("uBaseColor", QVector3D(0.55f, 0.7f, 0.85f));
         m_meshProgram->setUniformValue("uGroupColor", groupColor(0));
         glBindVertexArray(m_boxVao);
@@ -526,6 +539,7 @@ void PreviewView::drawMesh(const GpuMesh& mesh, const std::vector<exporting::Mat
                                                                       : exporting::Vec4{0.8f, 0.8f, 0.8f, 1};
         m_meshProgram->setUniformValue("uBaseColor", QVector3D(base[0], base[1], base[2]));
         m_meshProgram->setUniformValue("uGroupColor", groupColor(draw.material + groupOffset));
+        useBaseTexture(mesh, draw.material < materials.size() ? &materials[draw.material] : nullptr);
         const auto* first =
             reinterpret_cast<const void*>(static_cast<std::size_t>(draw.first) * sizeof(std::uint32_t));
         if (instances)

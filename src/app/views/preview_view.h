@@ -1,6 +1,7 @@
 #pragma once
 
 #include "scene/export_scene.h"
+#include "views/preview_textures.h"
 
 #include <QMatrix4x4>
 #include <QOpenGLFunctions_3_3_Core>
@@ -16,11 +17,16 @@ namespace assetscope::app {
 
 // The 3D pane's drawing surface (OpenGL 3.3 core): meshes from core's ExportScene, orbit / pan /
 // zoom, wireframe, shading by lighting, normal, UV checker, vertex colour or material group,
-// grid, axes, bounding box and normals as lines.
+// grid, axes, bounding box and normals as lines. Under lighting, surfaces take their colour from
+// their material's base-colour texture, the vertex colours or the material's plain colour.
 class PreviewView : public QOpenGLWidget, protected QOpenGLFunctions_3_3_Core {
     Q_OBJECT
 public:
     enum class Shading { Lighting, Normals, UvChecker, VertexColor, MaterialGroup };
+    // The colour lit surfaces take (Shading::Lighting). Textured: the base-colour texture where
+    // the material has one (the plain colour elsewhere); VertexColor: the vertex colours, times
+    // the texture where there is one; Plain: the material's colour.
+    enum class Colors { Textured, VertexColor, Plain };
 
     explicit PreviewView(QWidget* parent = nullptr);
     ~PreviewView() override;
@@ -53,6 +59,11 @@ public:
     };
     Pick pickAt(QPointF position) const;
     void setShading(Shading shading);
+    void setColors(Colors colors);
+    Colors colors() const { return m_colors; }
+    // Textures on the GPU now, and uploads since the view was made (each image once).
+    std::size_t texturesOnGpu() const { return m_textures.size(); }
+    std::size_t textureUploads() const { return m_textures.uploads(); }
     void setWireframe(bool on);
     void setShowGrid(bool on);
     void setShowAxes(bool on);
@@ -83,7 +94,19 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
-    struct GpuMesh;
+    struct GpuMesh {
+        unsigned vao = 0, vbo = 0, ebo = 0;
+        struct Draw {
+            int first = 0;
+            int count = 0;
+            std::uint32_t material = 0;
+        };
+        std::vector<Draw> draws;
+        bool hasNormals = false;
+        unsigned uvVbo = 0;       // every UV set (uploadUvSets); 0 without
+        std::vector<bool> uvSets; // per set: whether the mesh has it
+        std::size_t vertices = 0;
+    };
     struct PlacedGpu;
     void enableVertexAttributes();
     void enableInstanceMatrices(unsigned vbo);
@@ -98,6 +121,8 @@ private:
     void drawMesh(const GpuMesh& mesh, const std::vector<exporting::Material>& materials,
                   std::uint32_t groupOffset, std::optional<int> instances);
     void drawLines(const QMatrix4x4& vp);
+    // Binds the material's base-colour texture for the next draw of `mesh`, or draws untextured.
+    void useBaseTexture(const GpuMesh& mesh, const exporting::Material* material);
     // The instances drawn as boxes: all of them when no placed model was found.
     const std::vector<exporting::Mat4>& boxMatrices() const {
         return m_models.empty() ? m_instances : m_boxMatrices;
@@ -140,6 +165,8 @@ private:
     float m_yaw = 35.0f, m_pitch = 25.0f;
     QPoint m_lastMouse;
     Shading m_shading = Shading::Lighting;
+    Colors m_colors = Colors::Textured;
+    PreviewTextures m_textures;
     bool m_wireframe = false, m_grid = true, m_axes = true, m_bounds = false, m_normals = false;
 };
 

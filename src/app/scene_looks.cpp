@@ -1,0 +1,79 @@
+#include "scene_looks.h"
+
+#include "input/input_path.h"
+#include "resolve/game_resolver.h"
+#include "resolve/game_root.h"
+
+#include <QCoreApplication>
+
+#include <map>
+#include <memory>
+
+namespace assetscope::app {
+
+ModelLooks modelLooks(const ParsedFile& model, const std::string& input, materials::TextureImages& images,
+                      const std::vector<std::string>& givenRoots) {
+    ModelLooks looks;
+    // A scene of one material per slot: applyLookTextures fills exactly what a scene of the model
+    // would get, for every slot at once (a model's LODs and variants draw different slots).
+    exporting::ExportScene perSlot;
+    for (const MaterialLook& look : model.materials()) {
+        if (!look.slot) continue;
+        exporting::Material material;
+        material.name = look.name;
+        material.slot = look.slot;
+        perSlot.materials.push_back(std::move(material));
+    }
+    if (perSlot.materials.empty()) return looks;
+    const resolve::GameResolver resolver(resolve::rootsFor(givenRoots, input));
+    looks.notes = materials::applyLookTextures(perSlot, model, input, resolver, images).notes;
+    looks.bySlot = std::move(perSlot.materials);
+    return looks;
+}
+
+std::size_t giveLookTextures(exporting::ExportScene& scene, const ModelLooks& looks) {
+    std::size_t textured = 0;
+    for (exporting::Material& material : scene.materials) {
+        if (!material.slot) continue;
+        for (const exporting::Material& look : looks.bySlot)
+            if (look.slot == material.slot) {
+                material.textures = look.textures;
+                bool any = false;
+                for (const exporting::MaterialTexture& t : look.textures)
+                    any = any || t.image != nullptr;
+                textured += any ? 1 : 0;
+                break;
+            }
+    }
+    return textured;
+}
+
+void texturePlacedModels(PlacementModels& models, materials::TextureImages& images,
+                         std::vector<std::string>& notes, const std::vector<std::string>& givenRoots) {
+    // One resolver per set of roots: the models of a cell mostly share their install.
+    std::map<std::vector<std::string>, std::unique_ptr<resolve::GameResolver>> resolvers;
+    for (PlacedModel& placed : models.models) {
+        if (!placed.parsed) continue;
+        std::unique_ptr<resolve::GameResolver>& resolver =
+            resolvers[resolve::rootsFor(givenRoots, placed.input)];
+        if (!resolver)
+            resolver = std::make_unique<resolve::GameResolver>(resolve::rootsFor(givenRoots, placed.input));
+        const materials::LookTextures result =
+            materials::applyLookTextures(placed.scene, *placed.parsed, placed.input, *resolver, images);
+        const std::string name = InputPath::parse(placed.input).lastName();
+        for (const std::string& note : result.notes)
+            notes.push_back(name + ": " + note);
+        placed.parsed.reset();
+    }
+}
+
+QString missingTexturesText(const std::vector<std::string>& notes) {
+    if (notes.empty()) return {};
+    QString text = QCoreApplication::translate("PreviewPane", "Untextured: %1")
+                       .arg(QString::fromStdString(notes.front()));
+    if (notes.size() > 1)
+        text += QCoreApplication::translate("PreviewPane", " (+%1 more)").arg(notes.size() - 1);
+    return text;
+}
+
+} // namespace assetscope::app
