@@ -26,7 +26,10 @@ exporting::ExportScene quadScene() {
     mesh.normals = {{0, 0, 1}, {0, 0, 1}, {0, 0, 1}, {0, 0, 1}};
     mesh.primitives.push_back({0, {0, 1, 2, 0, 2, 3}});
     scene.meshes.push_back(mesh);
-    scene.materials.push_back({"grey", {0.8f, 0.3f, 0.2f, 1}});
+    exporting::Material grey;
+    grey.name = "grey";
+    grey.baseColor = {0.8f, 0.3f, 0.2f, 1};
+    scene.materials.push_back(grey);
     return scene;
 }
 
@@ -97,7 +100,9 @@ private slots:
         mesh.normals.assign(4, {0.6f, 0.8f, 0.0f});
         mesh.primitives.push_back({0, {0, 1, 2, 0, 2, 3}});
         floor.meshes.push_back(mesh);
-        floor.materials.push_back({"grey", {0.8f, 0.8f, 0.8f, 1.0f}});
+        exporting::Material grey;
+        grey.name = "grey"; // the default colour (0.8, 0.8, 0.8)
+        floor.materials.push_back(grey);
         PreviewView view;
         view.resize(300, 300);
         view.show();
