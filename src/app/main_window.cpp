@@ -4,6 +4,7 @@
 #include "ui_main_window.h"
 
 #include "dialogs/census_dialog.h"
+#include "game_roots.h"
 #include "input/input_path.h"
 #include "models/structure_model.h"
 #include "samples/sample_set.h"
@@ -66,6 +67,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     createNotesActions();
     createHistoryActions();
     createInstallActions();
+    createMaterials();
     setUpFieldValues();
     setUpFind();
 
@@ -186,7 +188,10 @@ void MainWindow::onLoaded(QWidget* pendingTab, std::shared_ptr<Document> documen
     m_tabs->blockSignals(false);
     pendingTab->deleteLater();
     onCurrentTabChanged();
-    if (auto* docView = qobject_cast<DocumentView*>(view)) selectPendingOffset(*docView);
+    if (auto* docView = qobject_cast<DocumentView*>(view)) {
+        selectPendingOffset(*docView);
+        selectPendingNode(*docView);
+    }
 }
 
 DocumentView* MainWindow::currentDocumentView() const {
@@ -361,6 +366,7 @@ void MainWindow::restoreSettings() {
     restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
     m_preview->setModelPlaces(settings.value(QStringLiteral("modelPlaces")).toStringList());
     m_preview->setSurfaceColors(settings.value(QStringLiteral("previewColors"), 0).toInt());
+    m_gameRoots->setRoots(settings.value(QStringLiteral("gameRoots")).toStringList());
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -39,6 +39,8 @@ class FindResultsPane;
 class InstallView;
 class PreviewPane;
 class BookmarksPane;
+class DocumentLooks;
+class GameRoots;
 class NotesStore;
 class StartPage;
 class TablePane;
@@ -132,6 +134,14 @@ public:
     QAction* backAction() const { return m_backAction; }
     QAction* forwardAction() const { return m_forwardAction; }
 
+    // Materials (main_window_materials.cpp): the game roots every Game:\ path the window
+    // resolves goes through (File ▸ Game Roots…, remembered), the open documents' looks with
+    // their chains followed, and opening an input with a node selected once it is read.
+    GameRoots* gameRoots() const { return m_gameRoots; }
+    DocumentLooks* documentLooks() const { return m_looks; }
+    void editGameRoots();
+    void openInputAtNode(const QString& input, quint32 node);
+
 signals:
     void loadsFinished();
 
@@ -151,6 +161,8 @@ private:
     void askBookmark(bool everyFile);
     void createHistoryActions();
     void createInstallActions();
+    void createMaterials();
+    void selectPendingNode(DocumentView& view);
     void updateHistoryActions();
     // The comparison in front: where it stands among its differences, in the status bar.
     void showComparisonPosition(ComparisonView& view);
@@ -213,6 +225,9 @@ private:
     FindResultsPane* m_findResults = nullptr;
     QDockWidget* m_findDock = nullptr;
     QHash<QString, quint64> m_pendingOffsets; // openInputAt's, by input, until it is read
+    QHash<QString, quint32> m_pendingNodes;   // openInputAtNode's, by input, until it is read
+    GameRoots* m_gameRoots = nullptr;
+    DocumentLooks* m_looks = nullptr;
     int m_pending = 0;
     bool m_persistent = true;
     NotesStore* m_notes = nullptr;

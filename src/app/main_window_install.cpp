@@ -4,8 +4,8 @@
 
 #include "ui_main_window.h"
 
+#include "game_roots.h"
 #include "resolve/game_resolver.h"
-#include "resolve/game_root.h"
 #include "views/document_view.h"
 #include "views/install_view.h"
 #include "views/start_page.h"
@@ -69,17 +69,16 @@ InstallView* MainWindow::currentInstallView() const {
 }
 
 std::optional<QString> MainWindow::goToGamePath(const QString& gamePath) {
-    // The roots: the install in front (and the one its path lies in), or the current document's.
-    std::vector<std::string> roots;
-    std::string input;
-    if (InstallView* view = currentInstallView()) {
-        roots.push_back(view->path().toStdString());
-        input = view->path().toStdString() + "/-";
-    } else if (DocumentView* view = currentDocumentView()) {
-        input = view->document().input.toStdString();
-    }
-    const resolve::GameResolver resolver(resolve::rootsFor(roots, input));
-    const resolve::Resolution found = resolver.resolve(gamePath.toStdString());
+    // The roots: the install in front (and the one its path lies in), or the current document's,
+    // after the game roots (File ▸ Game Roots…), whose resolvers are shared.
+    std::shared_ptr<const resolve::GameResolver> resolver;
+    if (InstallView* view = currentInstallView())
+        resolver = m_gameRoots->resolverFor(view->path() + QStringLiteral("/-"), {view->path()});
+    else if (DocumentView* view = currentDocumentView())
+        resolver = m_gameRoots->resolverFor(view->document().input);
+    else
+        resolver = m_gameRoots->resolverFor(QString());
+    const resolve::Resolution found = resolver->resolve(gamePath.toStdString());
     if (!found.found) {
         QMessageBox::information(
             this, tr("Go to Game:\\ Path"),

@@ -63,9 +63,13 @@ QVariant SourceTableModel::data(const QModelIndex& index, int role) const {
             m_source->columns()[static_cast<std::size_t>(index.column())].type != ColumnType::Text;
         return number ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
     }
-    if (role != Qt::DisplayRole && role != NumberRole) return {};
+    // A text cell's tooltip holds all of it: a long value (why a link was not found) is cut on screen.
+    const bool tip = role == Qt::ToolTipRole &&
+                     m_source->columns()[static_cast<std::size_t>(index.column())].type == ColumnType::Text;
+    if (role != Qt::DisplayRole && role != NumberRole && !tip) return {};
     const TableCell* c = cell(static_cast<std::uint64_t>(index.row()), index.column());
     if (!c) return {};
+    if (tip) return c->text.empty() ? QVariant() : QVariant(QString::fromStdString(c->text));
     if (role == NumberRole) return c->hasNumber ? QVariant(c->number) : QVariant();
     return QString::fromStdString(c->text);
 }

@@ -55,15 +55,21 @@ TablePane::TablePane(QWidget* parent) : QWidget(parent) {
     layout->setContentsMargins(2, 2, 2, 2);
     m_title = new QLabel(this);
     m_title->setObjectName(QStringLiteral("tableTitle"));
+    m_title->setWordWrap(true); // a look's title names its roots, which may be long
     layout->addWidget(m_title);
-    auto* splitter = new QSplitter(Qt::Vertical, this);
-    m_main = makeTable(splitter, QStringLiteral("mainTable"));
-    m_detail = makeTable(splitter, QStringLiteral("detailTable"));
-    splitter->addWidget(m_main);
-    splitter->addWidget(m_detail);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 1);
-    layout->addWidget(splitter, 1);
+    m_splitter = new QSplitter(Qt::Vertical, this);
+    m_main = makeTable(m_splitter, QStringLiteral("mainTable"));
+    m_detail = makeTable(m_splitter, QStringLiteral("detailTable"));
+    m_splitter->addWidget(m_main);
+    m_splitter->addWidget(m_detail);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 1);
+    layout->addWidget(m_splitter, 1);
+    // Enter or a double-click on a look's row goes where the row leads.
+    connect(m_main, &QTableView::activated, this,
+            [this](const QModelIndex& index) { onLookRowActivated(m_main, index.row()); });
+    connect(m_detail, &QTableView::activated, this,
+            [this](const QModelIndex& index) { onLookRowActivated(m_detail, index.row()); });
     clearTables(tr("Select a mesh, a placement block, a LOD or any array to see its rows."));
 }
 
@@ -75,9 +81,11 @@ void TablePane::setDocumentView(DocumentView* view) {
     m_view = view;
     clearTables(tr("Select a mesh, a placement block, a LOD or any array to see its rows."));
     if (!view || !view->model()) return;
-    // A texture's mip chain is there from the start, before anything is selected.
-    const NodeId current = view->currentNode();
-    followNode(current == kNoNode && view->document().texture ? NodeId{0} : current);
+    // A texture's mip chain, and a material's or shader's look, are there from the start, before
+    // anything is selected.
+    NodeId current = view->currentNode();
+    if (current == kNoNode && (view->document().texture || showLook(kNoNode))) current = 0;
+    followNode(current);
 }
 
 void TablePane::setMainModel(QAbstractTableModel* model) {
@@ -114,6 +122,10 @@ void TablePane::clearTables(const QString& message) {
     m_subject = {};
     m_array = kNoNode;
     m_levels = nullptr;
+    m_look = -1;
+    m_lookReady = false;
+    m_lookParameters = nullptr;
+    m_lookLinks = nullptr;
     m_detailPerRow = false;
     m_detail->hide();
     m_title->setText(message);
@@ -151,7 +163,7 @@ void TablePane::followNode(NodeId id) {
     const StructureTree& tree = m_view->model()->tree();
     const ParsedFile* parsed = m_view->document().parsed.get();
     const Subject subject = parsed ? parsed->subjectOf(id) : Subject{};
-    if ((subject.none() || !showSubject(subject)) && !showTextureLevels(id)) {
+    if (!showLook(id) && (subject.none() || !showSubject(subject)) && !showTextureLevels(id)) {
         NodeId array = kNoNode;
         for (NodeId at = id; at != kNoNode; at = tree.node(at).parent)
             if (tree.node(at).decoder != 0) {
