@@ -35,16 +35,17 @@ namespace {
 
 // The looks' textures: the model's own, or its placed models'. Reads files (the resolver's and
 // the textures'); the document is not shared yet.
-void applyLooks(Document& doc, const std::string& input, materials::TextureImages& images) {
+void applyLooks(Document& doc, const std::string& input, materials::TextureImages& images,
+                const std::vector<std::string>& roots) {
     if (doc.scene) {
-        doc.looks = modelLooks(*doc.parsed, input, images);
+        doc.looks = modelLooks(*doc.parsed, input, images, roots);
         giveLookTextures(*doc.scene, doc.looks);
     }
-    if (doc.placements) texturePlacedModels(doc.placementModels, images, doc.looks.notes);
+    if (doc.placements) texturePlacedModels(doc.placementModels, images, doc.looks.notes, roots);
 }
 
 std::shared_ptr<Document> load(const QString& input, const QStringList& modelPlaces,
-                               materials::TextureImages* images) {
+                               materials::TextureImages* images, const std::vector<std::string>& roots) {
     QElapsedTimer timer;
     timer.start();
     auto doc = std::make_shared<Document>();
@@ -86,7 +87,7 @@ std::shared_ptr<Document> load(const QString& input, const QStringList& modelPla
             search.keepParsed = images != nullptr; // the looks are read from the parsed models
             doc->placementModels = findPlacementModels(text, *doc->placements, search);
         }
-        if (images) applyLooks(*doc, text, *images);
+        if (images) applyLooks(*doc, text, *images, roots);
     } catch (const std::exception& e) {
         // The core promises not to throw on bad bytes; out-of-memory and the like still can.
         doc->error = QString::fromUtf8(e.what());
@@ -98,12 +99,13 @@ std::shared_ptr<Document> load(const QString& input, const QStringList& modelPla
 } // namespace
 
 std::shared_ptr<Document> loadDocument(const QString& input, const QStringList& modelPlaces) {
-    return load(input, modelPlaces, nullptr);
+    return load(input, modelPlaces, nullptr, {});
 }
 
 std::shared_ptr<Document> loadDocumentWithLooks(const QString& input, const QStringList& modelPlaces,
-                                                std::shared_ptr<materials::TextureImages> images) {
-    return load(input, modelPlaces, images.get());
+                                                std::shared_ptr<materials::TextureImages> images,
+                                                const QStringList& gameRoots) {
+    return load(input, modelPlaces, images.get(), rootList(gameRoots));
 }
 
 } // namespace assetscope::app

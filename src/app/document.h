@@ -56,9 +56,11 @@ bool sameSelection(const ExportSelection& a, const ExportSelection& b);
 std::shared_ptr<Document> loadDocument(const QString& input, const QStringList& modelPlaces = {});
 // The same, and the scene (or a placement file's models) given the textures of their looks,
 // decoded through `images`: one cache shared by every document of a window, so a texture many
-// models or cells name is read and decoded once. What was not found is in `looks.notes`.
+// models or cells name is read and decoded once. Paths resolve under `gameRoots` (the window's
+// File > Game Roots…), then the input's own root. What was not found is in `looks.notes`.
 std::shared_ptr<Document> loadDocumentWithLooks(const QString& input, const QStringList& modelPlaces,
-                                                std::shared_ptr<materials::TextureImages> images);
+                                                std::shared_ptr<materials::TextureImages> images,
+                                                const QStringList& gameRoots = {});
 
 // The model places as core's lookup takes them.
 ModelSearch modelSearch(const QStringList& modelPlaces);

@@ -134,7 +134,8 @@ void MainWindow::openInput(const QString& rawInput) {
         }
     });
     watcher->setFuture(QtConcurrent::run(&backgroundThreads(), &loadDocumentWithLooks, input,
-                                         m_preview->modelPlaces(), m_preview->textureImages()));
+                                         m_preview->modelPlaces(), m_preview->textureImages(),
+                                         m_gameRoots->roots()));
 }
 
 void MainWindow::onLoaded(QWidget* pendingTab, std::shared_ptr<Document> document) {

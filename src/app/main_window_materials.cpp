@@ -23,6 +23,7 @@ void MainWindow::createMaterials() {
     connect(m_table, &TablePane::openRequested, this, &MainWindow::openInputAtNode);
     connect(m_gameRoots, &GameRoots::rootsChanged, this, [this](const QStringList& roots) {
         if (m_persistent) QSettings().setValue(QStringLiteral("gameRoots"), roots);
+        m_preview->setGameRoots(roots);
     });
     connect(m_ui->actionGameRoots, &QAction::triggered, this, &MainWindow::editGameRoots);
 }

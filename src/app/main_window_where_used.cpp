@@ -3,8 +3,8 @@
 #include "main_window.h"
 
 #include "dialogs/where_used_dialog.h"
+#include "game_roots.h"
 #include "input/input_path.h"
-#include "resolve/game_root.h"
 #include "views/document_view.h"
 
 #include <QMessageBox>
@@ -44,7 +44,7 @@ WhereUsedDialog* MainWindow::whereUsedInInstall() {
     DocumentView* view = currentDocumentView();
     if (!view || !namedByGamePaths(view->document())) return nullptr;
     const QString input = view->document().input;
-    std::vector<std::string> roots = resolve::rootsFor({}, input.toStdString());
+    std::vector<std::string> roots = m_gameRoots->rootsFor(input);
     if (roots.empty()) return nullptr;
     auto* dialog = new WhereUsedDialog(input, std::move(roots), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);

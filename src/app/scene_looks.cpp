@@ -76,4 +76,12 @@ QString missingTexturesText(const std::vector<std::string>& notes) {
     return text;
 }
 
+std::vector<std::string> rootList(const QStringList& roots) {
+    std::vector<std::string> out;
+    out.reserve(static_cast<std::size_t>(roots.size()));
+    for (const QString& root : roots)
+        out.push_back(root.toStdString());
+    return out;
+}
+
 } // namespace assetscope::app

@@ -37,6 +37,9 @@ std::size_t giveLookTextures(exporting::ExportScene& scene, const ModelLooks& lo
 void texturePlacedModels(PlacementModels& models, materials::TextureImages& images,
                          std::vector<std::string>& notes, const std::vector<std::string>& givenRoots = {});
 
+// The window's game roots (File > Game Roots…) as the core takes them.
+std::vector<std::string> rootList(const QStringList& roots);
+
 // The status bar's line for the notes: "Untextured: FIRST (+N more)"; empty without notes.
 QString missingTexturesText(const std::vector<std::string>& notes);
 

@@ -84,6 +84,8 @@ public:
     // The window's decoded textures: every document it reads and every model lookup here share
     // them, so a texture is decoded once however many models and cells name it.
     std::shared_ptr<materials::TextureImages> textureImages() const { return m_textureImages; }
+    // The window's game roots: where a cell's models' looks are resolved first.
+    void setGameRoots(const QStringList& roots) { m_gameRoots = roots; }
     // The colour lit surfaces take (PreviewView::Colors as an int; the window remembers it).
     QComboBox* colorsBox() const { return m_colors; }
     void setSurfaceColors(int colors);
@@ -152,6 +154,7 @@ private:
     std::optional<PlacementModels> m_foundModels; // looked up for m_document with m_modelPlaces
     std::vector<std::string> m_foundLookNotes;    // what their looks did not find
     std::shared_ptr<materials::TextureImages> m_textureImages;
+    QStringList m_gameRoots;
     QComboBox* m_colors = nullptr;
     QString m_texturesMissing;
     QLabel* m_looksStatus = nullptr; // the pane's own line of it, every note in its tooltip
