@@ -20,7 +20,8 @@ void MainWindow::createMaterials() {
     m_gameRoots = new GameRoots(this);
     m_looks = new DocumentLooks(*m_gameRoots, this);
     m_table->setLooks(m_looks);
-    connect(m_table, &TablePane::openRequested, this, &MainWindow::openInputAtNode);
+    connect(m_table, &TablePane::openRequested, this,
+            qOverload<const QString&, quint32>(&MainWindow::openInputAtNode));
     connect(m_gameRoots, &GameRoots::rootsChanged, this, [this](const QStringList& roots) {
         if (m_persistent) QSettings().setValue(QStringLiteral("gameRoots"), roots);
         m_preview->setGameRoots(roots);

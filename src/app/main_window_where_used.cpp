@@ -48,22 +48,18 @@ WhereUsedDialog* MainWindow::whereUsedInInstall() {
     if (roots.empty()) return nullptr;
     auto* dialog = new WhereUsedDialog(input, std::move(roots), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &WhereUsedDialog::openRequested, this, &MainWindow::openInputAtNode);
+    connect(dialog, &WhereUsedDialog::openRequested, this,
+            qOverload<const QString&, quint64, quint32>(&MainWindow::openInputAtNode));
     dialog->show();
     return dialog;
 }
 
 void MainWindow::openInputAtNode(const QString& input, quint64 offset, quint32 node) {
-    const QString absolute = absoluteInput(input);
-    const auto select = [this, absolute, node] {
-        DocumentView* view = currentDocumentView();
-        if (view && node != kNoNode && view->property("input").toString() == absolute) view->selectNode(node);
-    };
+    // The node is selected once the file is read (the same pending selection as the table pane's
+    // jumps); the hex cursor goes to the offset.
+    m_pendingNodes.insert(absoluteInput(input), node);
     openInputAt(input, offset);
-    if (pendingLoads() == 0)
-        select();
-    else
-        connect(this, &MainWindow::loadsFinished, this, select, Qt::SingleShotConnection);
+    if (DocumentView* view = currentDocumentView()) selectPendingNode(*view);
 }
 
 } // namespace assetscope::app
