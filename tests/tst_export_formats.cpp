@@ -136,8 +136,8 @@ private slots:
 
     void objMaterialsAndSeveralMeshes() {
         ExportScene s = twoMaterialScene();
-        s.materials.push_back({.name = "dark paint", .baseColor = {0, 0, 0, 1}});
-        s.materials.push_back({.name = "dark paint", .baseColor = {0.1f, 0, 0, 1}});
+        s.materials.push_back(Material::plain("dark paint", {0, 0, 0, 1}));
+        s.materials.push_back(Material::plain("dark paint", {0.1f, 0, 0, 1}));
         ExportScene morph = morphScene();
         ExportMesh quad = morph.meshes[0];
         quad.primitives[0].material = 3;

@@ -69,7 +69,7 @@ inline ExportMesh cubeMesh(std::uint32_t material = 0) {
 inline ExportScene cubeScene() {
     ExportScene s;
     s.name = "cube scene";
-    s.materials.push_back({.name = "paint", .baseColor = {0.9f, 0.1f, 0.1f, 1.0f}});
+    s.materials.push_back(Material::plain("paint", {0.9f, 0.1f, 0.1f, 1.0f}));
     s.meshes.push_back(cubeMesh());
     return s;
 }
@@ -78,8 +78,8 @@ inline ExportScene cubeScene() {
 inline ExportScene twoMaterialScene() {
     ExportScene s = cubeScene();
     s.name = "two materials";
-    s.materials = {{.name = "metal", .baseColor = {0.5f, 0.5f, 0.55f, 1.0f}},
-                   {.name = "glass", .baseColor = {0.2f, 0.4f, 0.9f, 0.5f}}};
+    s.materials = {Material::plain("metal", {0.5f, 0.5f, 0.55f, 1.0f}),
+                   Material::plain("glass", {0.2f, 0.4f, 0.9f, 0.5f})};
     ExportMesh& m = s.meshes[0];
     const auto all = m.primitives[0].indices;
     m.primitives = {Primitive{0, {}}, Primitive{1, {}}};
@@ -94,7 +94,7 @@ inline ExportScene twoMaterialScene() {
 inline ExportScene skinnedScene() {
     ExportScene s;
     s.name = "rotor";
-    s.materials.push_back({.name = "blade", .baseColor = {0.7f, 0.7f, 0.7f, 1.0f}});
+    s.materials.push_back(Material::plain("blade", {0.7f, 0.7f, 0.7f, 1.0f}));
     Skin skin;
     skin.name = "mast";
     skin.joints.push_back({"root", -1, rotationYThenTranslation(30, 0, 1, 2)});
@@ -129,7 +129,7 @@ inline ExportScene skinnedScene() {
 inline ExportScene morphScene() {
     ExportScene s;
     s.name = "wheel";
-    s.materials.push_back({.name = "rubber", .baseColor = {0.1f, 0.1f, 0.1f, 1.0f}});
+    s.materials.push_back(Material::plain("rubber", {0.1f, 0.1f, 0.1f, 1.0f}));
     ExportMesh m;
     m.name = "tyre";
     m.positions = {{0, 0, 1}, {1, 0, 1}, {1, 1, 1}, {0, 1, 1}};

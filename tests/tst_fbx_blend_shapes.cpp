@@ -108,7 +108,7 @@ ExportScene liftScene() {
     ExportScene s;
     s.name = "lift";
     s.leftHanded = false;
-    s.materials.push_back({.name = "felt", .baseColor = {0.5f, 0.5f, 0.5f, 1}});
+    s.materials.push_back(Material::plain("felt", {0.5f, 0.5f, 0.5f, 1}));
     ExportMesh m;
     m.name = "pad";
     m.positions = {{0, 0, 0}, {1, 0, 0}, {1, 1, 0}, {0, 1, 0}, {1, 1, 0}};
@@ -246,7 +246,7 @@ private slots:
     // Blender's importer refuses a shape without indices.
     void aTargetMovingNothingOfAMeshStillListsItsPoints() {
         ExportScene s = liftScene();
-        s.materials.push_back({.name = "wood", .baseColor = {0.4f, 0.3f, 0.2f, 1}});
+        s.materials.push_back(Material::plain("wood", {0.4f, 0.3f, 0.2f, 1}));
         ExportMesh& m = s.meshes[0];
         m.primitives = {{0, {0, 1, 2}}, {1, {0, 2, 3}}};
         m.morphTargets[0].positionDeltas.assign(5, Vec3{0, 0, 0});

@@ -64,7 +64,7 @@ public:
         exporting::Primitive& fan = mesh.primitives.emplace_back();
         for (std::uint32_t i = 1; i + 1 < m_points.size(); ++i)
             fan.indices.insert(fan.indices.end(), {0, i, i + 1});
-        scene.materials.push_back({.name = "points", .baseColor = {1, 1, 1, 1}});
+        scene.materials.push_back(exporting::Material::plain("points", {1, 1, 1, 1}));
         return scene;
     }
 

@@ -12,6 +12,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace assetscope::exporting {
@@ -98,6 +99,14 @@ struct Material {
         return textures[static_cast<std::size_t>(role)];
     }
     MaterialTexture& texture(TextureRole role) { return textures[static_cast<std::size_t>(role)]; }
+
+    // A material of one colour and no slot or texture.
+    static Material plain(std::string name, Vec4 colour) {
+        Material m;
+        m.name = std::move(name);
+        m.baseColor = colour;
+        return m;
+    }
 };
 
 struct ExportScene {

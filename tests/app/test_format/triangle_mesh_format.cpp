@@ -63,7 +63,7 @@ public:
             primitive.indices.insert(primitive.indices.end(), t.begin(), t.end());
         mesh.primitives.push_back(std::move(primitive));
         scene.meshes.push_back(std::move(mesh));
-        scene.materials.push_back({.name = "grey", .baseColor = {0.8f, 0.8f, 0.8f, 1.0f}});
+        scene.materials.push_back(exporting::Material::plain("grey", {0.8f, 0.8f, 0.8f, 1.0f}));
         return scene;
     }
 
