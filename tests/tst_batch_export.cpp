@@ -24,8 +24,9 @@ namespace {
 
 // What the sample set holds that can be exported, as written below the output folder: every
 // model (Grub model bundles and the crowd's nested models) and MeshSet as .glb, every texture as
-// .png, except the tiled one, which only a DDS can hold, and every placement file as a .glb scene.
-// Materials and shaders are not here: they are the skipped ones.
+// .png (those inside the install's zips below the zip's own name), except the tiled one, which
+// only a DDS can hold, and every placement file as a .glb scene. Materials and shaders are not
+// here: they are the skipped ones.
 const QStringList kExportable{
     QStringLiteral("frostbite/characters/sample_bendy_bar.meshset.glb"),
     QStringLiteral("frostbite/dev/sample_inline_rock.meshset.glb"),
@@ -40,6 +41,28 @@ const QStringList kExportable{
     QStringLiteral("media/models/occ_sample_house_a.i.modelbin.glb"),
     QStringLiteral("media/models/prp_sample_bench_v112.i.modelbin.glb"),
     QStringLiteral("media/models/terr_sample_patch_32bit.i.modelbin.glb"),
+    QStringLiteral("media/Textures.zip/defaults/black.swatchbin.png"),
+    QStringLiteral("media/Textures.zip/defaults/flat_normal.swatchbin.png"),
+    QStringLiteral("media/Textures.zip/defaults/white.swatchbin.png"),
+    QStringLiteral("media/Textures.zip/sample_brick_wall_diffuse.swatchbin.png"),
+    QStringLiteral("media/Textures.zip/sample_brick_wall_normal.swatchbin.png"),
+    QStringLiteral("media/Textures.zip/sample_fittings_diffuse.swatchbin.png"),
+    QStringLiteral("media/Textures.zip/terrain/grass_meadow_diffuse.swatchbin.png"),
+    QStringLiteral("media/Textures.zip/terrain/snow_diffuse.swatchbin.png"),
+    QStringLiteral("media/textures/cars/rim_alloy_silver_diffuse.swatchbin.png"),
+    QStringLiteral("media/textures/cars/tyre_rubber_diffuse.swatchbin.png"),
+    QStringLiteral("media/textures/environment.zip/buildings/brick_weathered_diffuse.swatchbin.png"),
+    QStringLiteral("media/textures/environment.zip/buildings/brick_weathered_normal.swatchbin.png"),
+    QStringLiteral("media/textures/environment.zip/buildings/glass_window_diffuse.swatchbin.png"),
+    QStringLiteral("media/textures/environment.zip/buildings/plaster_cream_diffuse.swatchbin.png"),
+    QStringLiteral("media/textures/environment.zip/buildings/roof_tiles_snow_diffuse.swatchbin.png"),
+    QStringLiteral("media/textures/environment.zip/buildings/roof_tiles_terracotta_diffuse.swatchbin.png"),
+    QStringLiteral("media/textures/environment.zip/buildings/roof_tiles_terracotta_normal.swatchbin.png"),
+    QStringLiteral("media/textures/environment.zip/buildings/wood_painted_green_diffuse.swatchbin.png"),
+    QStringLiteral("media/textures/environment.zip/props/composite_blade_diffuse.swatchbin.png"),
+    QStringLiteral("media/textures/environment.zip/props/metal_cast_iron_diffuse.swatchbin.png"),
+    QStringLiteral("media/textures/environment.zip/props/paint_white_gloss_diffuse.swatchbin.png"),
+    QStringLiteral("media/textures/environment.zip/props/wood_slats_oak_diffuse.swatchbin.png"),
     QStringLiteral("media/textures/sample_colour_chart.swatchbin.png"),
     QStringLiteral("media/textures/sample_cube.pb.png"),
     QStringLiteral("media/textures/sample_decal.pb.png"),
@@ -50,6 +73,8 @@ const QStringList kExportable{
     QStringLiteral("media/textures/sample_palette.swatchbin.png"),
     QStringLiteral("media/textures/sample_rain_mask.swatchbin.dds"),
     QStringLiteral("media/textures/sample_sky_hdr.swatchbin.png"),
+    QStringLiteral("media/textures/signs/inn_sign_diffuse.swatchbin.png"),
+    QStringLiteral("media/textures/signs/inn_sign_emissive.swatchbin.png"),
     QStringLiteral("scene/proc/cellsize/125/4_-2/c125_trees_ulc.pgeo.glb"),
     QStringLiteral("scene/proc/cellsize/150/4_-1/c150_crowdtemplate_cwd.pgeo.glb"),
     QStringLiteral("scene/proc/cellsize/200/3_-1/c200_props_do_rt_0.pgeo.glb"),
@@ -62,9 +87,14 @@ const QStringList kExportable{
     QStringLiteral("scene/proc/cellsize/75/8_-2/c75_grasstemplate_do_238.pgeo.glb"),
 };
 
-// The sample files that hold nothing to export, and what the batch says of each.
+// Sample files that hold nothing to export, and what the batch says of each: the shader and, of
+// the 17 materials, one loose, one in a folder of its own and one inside the install's zip.
 const QList<QPair<QString, QString>> kUnexportable{
     {QStringLiteral("media/materials/sample_brick_wall.materialbin"),
+     QStringLiteral("a material holds no geometry")},
+    {QStringLiteral("media/materials/cars/tyre_rubber.materialbin"),
+     QStringLiteral("a material holds no geometry")},
+    {QStringLiteral("media/materials/environment.zip::brick_weathered.materialbin"),
      QStringLiteral("a material holds no geometry")},
     {QStringLiteral("media/shaders/sample_environment.shaderbin"),
      QStringLiteral("a shader holds no geometry")},
@@ -130,12 +160,13 @@ private slots:
         // Nothing else: no folder left from staging.
         for (const QString& d : everythingBelow(out, QDir::Dirs))
             QVERIFY2(!d.contains(QStringLiteral(".partial")), qPrintable(d));
-        QVERIFY2(r.out.endsWith("exported 66 of 70 files, skipped 4\n"), r.out.constData());
+        // 57 exportable files and 17 materials and a shader, loose and in media/Samples.zip.
+        QVERIFY2(r.out.endsWith("exported 114 of 150 files, skipped 36\n"), r.out.constData());
         for (const QString& f : expectedFromSampleSet())
             QVERIFY2(r.out.contains(("wrote " + QDir(out).filePath(f) + "\n").toUtf8()), qPrintable(f));
         // Skipped files by rule, every one named, as the census lists refusals.
         const QString err = QString::fromUtf8(r.err);
-        QVERIFY2(err.contains(QStringLiteral("refusals: 1 rule(s)\n  export.unexportable: 4\n")),
+        QVERIFY2(err.contains(QStringLiteral("refusals: 1 rule(s)\n  export.unexportable: 36\n")),
                  qPrintable(err));
         for (const auto& [file, why] : kUnexportable) {
             for (const QString& input : {m_samples + "/" + file, m_samples + "/media/Samples.zip::" + file})
@@ -250,10 +281,12 @@ private slots:
         QFile f(blocker);
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.close();
+        // media/textures: the 10 textures of every encoding, the install's 4 loose ones and the
+        // 12 inside environment.zip.
         const auto r = runCli({"export", m_samples + "/media/textures", "-o", blocker, "--quiet"});
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.out.endsWith("exported 0 of 10 files, skipped 10\n"), r.out.constData());
-        QVERIFY2(r.err.startsWith("refusals: 1 rule(s)\n  export.write-failed: 10\n"), r.err.constData());
+        QVERIFY2(r.out.endsWith("exported 0 of 26 files, skipped 26\n"), r.out.constData());
+        QVERIFY2(r.err.startsWith("refusals: 1 rule(s)\n  export.write-failed: 26\n"), r.err.constData());
         QVERIFY2(r.err.contains("/media/textures/sample_cube.pb: cannot make folder " + blocker.toUtf8()),
                  r.err.constData());
     }
@@ -357,10 +390,10 @@ private slots:
         cancel = false;
         const BatchResult all = exportBatch({m_samples.toStdString()}, out, options);
         QVERIFY(!all.cancelled);
-        QCOMPARE(all.exported, std::uint64_t{66});
-        QCOMPARE(all.files, std::uint64_t{70});
-        QCOMPARE(all.skippedFiles, std::uint64_t{4});
-        QCOMPARE(all.written.size(), std::size_t{66});
+        QCOMPARE(all.exported, std::uint64_t{114});
+        QCOMPARE(all.files, std::uint64_t{150});
+        QCOMPARE(all.skippedFiles, std::uint64_t{36});
+        QCOMPARE(all.written.size(), std::size_t{114});
     }
 };
 

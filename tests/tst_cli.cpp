@@ -205,7 +205,9 @@ private slots:
                  << "parameters"
                  << "shaders";
         QCOMPARE(printed, expected);
-        QCOMPARE(o["materials"].toInt(), 2); // the sample material, loose and in the zip
+        // The sample material, the wheel's two and the 14 inside media/materials/environment.zip,
+        // each loose and again in media/Samples.zip.
+        QCOMPARE(o["materials"].toInt(), 2 * (1 + 2 + 14));
         QCOMPARE(o["shaders"].toInt(), 2);
         QVERIFY(o["files"].toInt() > 0);
         QVERIFY(o["blobs"].toObject().contains("TXCB 2.0"));

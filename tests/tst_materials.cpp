@@ -58,7 +58,8 @@ class TestMaterials : public QObject {
 
 private slots:
     // The sample material names the sample shader, which holds a default for every parameter the
-    // material sets: every effective parameter is the material's, the textures its paths.
+    // material sets and two more (a glow): every effective parameter but those two is the
+    // material's, the textures its paths, found where the sample set keeps them.
     void theSampleMaterialOverridesTheShadersDefaults() {
         QTemporaryDir dir;
         std::vector<std::string> written;
@@ -80,20 +81,26 @@ private slots:
         QCOMPARE(look.chain[1].found,
                  std::optional<std::string>(root + "/media/shaders/sample_environment.shaderbin"));
         QVERIFY(look.chain[1].problem.empty());
-        QCOMPARE(look.parameters.size(), std::size_t{14});
-        for (const auto& e : look.parameters)
-            QCOMPARE(e.from, MaterialLook::Kind::Material);
-        // The shader's default for the base colour is "default_…"; the material's path wins.
+        QCOMPARE(look.parameters.size(), std::size_t{16});
+        for (std::size_t i = 0; i < look.parameters.size(); ++i)
+            QCOMPARE(look.parameters[i].from,
+                     i < 14 ? MaterialLook::Kind::Material : MaterialLook::Kind::Shader);
+        QCOMPARE(look.parameters[14].parameter.hash, hashOf("InteriorEmissiveTexture"));
+        // The shader's default for the base colour is white; the material's path wins.
         const auto& diffuse = look.parameters[0];
         QCOMPARE(diffuse.parameter.hash, hashOf("DiffuseATexture"));
         QCOMPARE(diffuse.parameter.path,
                  std::string("Game:\\Media\\Textures\\sample_brick_wall_diffuse.swatchbin"));
-        QCOMPARE(look.textures.size(), std::size_t{3});
+        QCOMPARE(look.textures.size(), std::size_t{4});
         QCOMPARE(look.textures[0].role, std::string_view("base_color"));
         QCOMPARE(look.textures[1].role, std::string_view("normal"));
         QCOMPARE(look.textures[2].role, std::string_view());
-        QVERIFY(!look.textures[0].found);
-        QVERIFY(!look.complete());
+        QCOMPARE(
+            look.textures[0].found,
+            std::optional<std::string>(root + "/media/Textures.zip::sample_brick_wall_diffuse.swatchbin"));
+        QCOMPARE(look.textures[3].found,
+                 std::optional<std::string>(root + "/media/Textures.zip::defaults/black.swatchbin"));
+        QVERIFY(look.complete());
     }
 
     // Instance < material < shader by hand: a shader-less chain of two materials in a zip, the

@@ -179,7 +179,8 @@ private slots:
         const auto parsed = parse(sample);
         QVERIFY2(!parsed->tree().errorCount(), qPrintable(test::describeDiagnostics(parsed->tree())));
         const ShaderFile& f = fileOf(*parsed);
-        QCOMPARE(f.defaults->records.size(), std::size_t{14});
+        // A record of every type (14) and the glow the sample signs set (2).
+        QCOMPARE(f.defaults->records.size(), std::size_t{16});
         QCOMPARE(f.mappings.size(), std::size_t{3});
         QCOMPARE(f.scenarios.size(), std::size_t{2});
         QCOMPARE(f.declarations.size(), std::size_t{1});
@@ -188,7 +189,7 @@ private slots:
         CensusCounts counts;
         parsed->count(counts);
         QCOMPARE(counts.total("shaders"), std::uint64_t{1});
-        QCOMPARE(counts.total("parameters"), std::uint64_t{14});
+        QCOMPARE(counts.total("parameters"), std::uint64_t{16});
         // The older layouts (mappings 3.0 and 1.0, scenarios 1.8 and 1.0) read through; the bundle's
         // version rule refuses them, as it refuses every version the install does not hold.
         for (const auto& seed : samples::shaderbinOlderLayouts()) {

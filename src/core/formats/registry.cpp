@@ -39,7 +39,7 @@ Registry& registry() {
     static Registry r = [] {
         Registry formats;
         formats.add(grub::grubHandler(), samples::grubSamples);
-        formats.add(texture::textureHandler(), samples::textureSamples, samples::textureFuzzSeeds);
+        formats.add(texture::textureHandler(), samples::textureSampleSet, samples::textureFuzzSeeds);
         formats.add(materialbin::materialbinHandler(), samples::materialbinSamples,
                     samples::materialbinFuzzSeeds);
         formats.add(shaderbin::shaderbinHandler(), samples::shaderbinSamples, samples::shaderbinFuzzSeeds);

@@ -4,8 +4,10 @@
 
 namespace assetscope::samples {
 
-// A material for the sample set: MATL naming the sample shader, ATST, MTPR with a record of every
-// type, MTUD.
+// The sample set's materials, each deriving from the sample shader (sample_library.h): first
+// sample_brick_wall.materialbin (MATL naming the shader, ATST, MTPR with a record of every type,
+// MTUD); then the materials the sample models' slots name, with their textures: the cars' loose
+// in media/materials/cars/, the environment's inside media/materials/environment.zip.
 SampleFiles materialbinSamples();
 // Small materials for the fuzz seeds (formats/registry.h, fuzzSeedSources): a few records each,
 // one with FH6's 1.2 strings that differ; not part of the sample set.

@@ -11,15 +11,21 @@ std::uint32_t hashOf(std::string_view name) {
 
 std::vector<ParameterRecord> everyType(std::string_view textureFolder) {
     const std::string folder(textureFolder);
+    return everyType({folder + "sample_brick_wall_diffuse.swatchbin",
+                      folder + "sample_brick_wall_normal.swatchbin",
+                      folder + "sample_fittings_diffuse.swatchbin"});
+}
+
+std::vector<ParameterRecord> everyType(const EveryTypeTextures& textures) {
     std::vector<ParameterRecord> out;
     // FH5's records (3.1) carry the unknown bool, here once with its u32.
-    ParameterRecord diffuse = makeRecord({3, 1}, hashOf("DiffuseATexture"), ParameterType::Texture, {}, {},
-                                         folder + "sample_brick_wall_diffuse.swatchbin");
+    ParameterRecord diffuse =
+        makeRecord({3, 1}, hashOf("DiffuseATexture"), ParameterType::Texture, {}, {}, textures.diffuse);
     diffuse.unknownFlag = 1;
     diffuse.unknownValue = 0x2A;
     out.push_back(std::move(diffuse));
-    out.push_back(makeRecord({3, 1}, hashOf("NormalTexture"), ParameterType::Texture, {}, {},
-                             folder + "sample_brick_wall_normal.swatchbin"));
+    out.push_back(
+        makeRecord({3, 1}, hashOf("NormalTexture"), ParameterType::Texture, {}, {}, textures.normal));
     out.push_back(
         makeRecord({3, 0}, hashOf("DiffTintColorParam"), ParameterType::Color, {0.8f, 0.4f, 0.3f, 1.0f}));
     out.push_back(
@@ -38,7 +44,7 @@ std::vector<ParameterRecord> everyType(std::string_view textureFolder) {
     // An older record: a Vector2 before 2.0 carries 8 padding bytes, a texture no path CRC.
     out.push_back(makeRecord({1, 1}, hashOf("CH1NormalMaskTiling"), ParameterType::Vector2, {1.0f, 0.5f}));
     out.push_back(makeRecord({1, 1}, hashOf("FittingsDiffuseTexture"), ParameterType::Texture, {}, {},
-                             folder + "sample_fittings_diffuse.swatchbin"));
+                             textures.fittings));
     return out;
 }
 

@@ -48,21 +48,14 @@ BuildModel house(int lod) {
     spec.lodFlags = static_cast<std::uint16_t>(1u << (lod + 1));
     const std::string base = "bld_sample_house_a";
     spec.materials = {
-        {1, base + "_plaster", std::string(kMaterialLibrary) + "environment/plaster_cream.materialbin"},
-        {2, base + "_roof_tiles",
-         std::string(kMaterialLibrary) + "environment/roof_tiles_terracotta.materialbin"},
-        {3, base + "_roof_tiles_snow",
-         std::string(kMaterialLibrary) + "environment/roof_tiles_snow.materialbin"},
-        {4, base + "_door_wood",
-         std::string(kMaterialLibrary) + "environment/wood_painted_green.materialbin"},
-        {5, base + "_window_glass",
-         std::string(kMaterialLibrary) + "environment/glass_window_clear.materialbin"},
-        {6, base + "_sign_VARIANT_0",
-         std::string(kMaterialLibrary) + "environment/signage_emissive_red.materialbin"},
-        {7, base + "_sign_VARIANT_1",
-         std::string(kMaterialLibrary) + "environment/signage_emissive_blue.materialbin"},
-        {8, base + "_chimney_brick",
-         std::string(kMaterialLibrary) + "environment/brick_weathered.materialbin"},
+        {1, base + "_plaster", environmentMaterial("plaster_cream")},
+        {2, base + "_roof_tiles", environmentMaterial("roof_tiles_terracotta")},
+        {3, base + "_roof_tiles_snow", environmentMaterial("roof_tiles_snow")},
+        {4, base + "_door_wood", environmentMaterial("wood_painted_green")},
+        {5, base + "_window_glass", environmentMaterial("glass_window_clear")},
+        {6, base + "_sign_VARIANT_0", environmentMaterial("signage_emissive_red")},
+        {7, base + "_sign_VARIANT_1", environmentMaterial("signage_emissive_blue")},
+        {8, base + "_chimney_brick", environmentMaterial("brick_weathered")},
         {9, base + "_unused", ""},
     };
     const std::uint16_t lodBit = spec.lodFlags;
@@ -141,10 +134,8 @@ BuildModel houseOccluder() {
 BuildModel bench() {
     BuildModel spec;
     spec.modlVersion = {1, 4};
-    spec.materials = {{1, "prp_sample_bench_wood",
-                       std::string(kMaterialLibrary) + "environment/wood_slats_oak.materialbin"},
-                      {2, "prp_sample_bench_metal",
-                       std::string(kMaterialLibrary) + "environment/metal_cast_iron.materialbin"}};
+    spec.materials = {{1, "prp_sample_bench_wood", environmentMaterial("wood_slats_oak")},
+                      {2, "prp_sample_bench_metal", environmentMaterial("metal_cast_iron")}};
     BuildMesh slats;
     slats.name = "prp_sample_bench_slats";
     slats.version = {1, 12};

@@ -72,10 +72,8 @@ BuildModel windTurbine() {
     spec.lodFlags = 0x6;
     spec.bones = {bone("Root", -1, 1, -1, {0, 0, 0}), bone("Mast", 0, 2, -1, {0, 0, 0}),
                   bone("Rotor_Blades", 1, -1, -1, {0, 30, -1.6f})};
-    spec.materials = {{1, "inf_sample_wind_turbine_paint",
-                       std::string(kMaterialLibrary) + "environment/paint_white_gloss.materialbin"},
-                      {2, "inf_sample_wind_turbine_blade",
-                       std::string(kMaterialLibrary) + "environment/composite_blade.materialbin"}};
+    spec.materials = {{1, "inf_sample_wind_turbine_paint", environmentMaterial("paint_white_gloss")},
+                      {2, "inf_sample_wind_turbine_blade", environmentMaterial("composite_blade")}};
     spec.meshes = {tower(24, 0x2), rotor(16, 0x2), tower(10, 0x4), rotor(8, 0x4)};
     return spec;
 }
@@ -84,10 +82,8 @@ BuildModel wheel() {
     BuildModel spec;
     spec.modlVersion = {1, 4};
     spec.bones = {bone("root", -1, 1, -1, {0, 0, 0}), bone("wheel_lf", 0, -1, -1, {0, 0.33f, 0})};
-    spec.materials = {
-        {1, "sample_roadster_tyre_rubber", std::string(kMaterialLibrary) + "cars/tyre_rubber.materialbin"},
-        {2, "sample_roadster_rim_alloy",
-         std::string(kMaterialLibrary) + "cars/rim_alloy_silver.materialbin"}};
+    spec.materials = {{1, "sample_roadster_tyre_rubber", carMaterial("tyre_rubber")},
+                      {2, "sample_roadster_rim_alloy", carMaterial("rim_alloy_silver")}};
     spec.morphSlots = {"tyre_width", "rim_size"};
     const int segments = 32;
     const float cy = 0.33f, outer = 0.33f, inner = 0.22f, half = 0.11f;
@@ -160,15 +156,13 @@ BuildModel wheel() {
 BuildModel terrainPatch(int quads) {
     BuildModel spec;
     spec.modlVersion = {1, 4};
-    spec.materials = {{1, "TERR_sample_patch_grass",
-                       std::string(kMaterialLibrary) + "environment/terrain_grass_meadow.materialbin"}};
+    spec.materials = {{1, "TERR_sample_patch_grass", environmentMaterial("terrain_grass_meadow")}};
     BuildMesh m;
     m.name = "TERR_sample_patch";
     m.materialGroups = {{-1, 1, -1, 2}};
     m.index32 = true;
     m.uvSets = 2;
-    spec.materials.push_back({2, "TERR_sample_patch_snow",
-                              std::string(kMaterialLibrary) + "environment/terrain_snow.materialbin"});
+    spec.materials.push_back({2, "TERR_sample_patch_snow", environmentMaterial("terrain_snow")});
     const float size = 96.0f, step = size / static_cast<float>(quads);
     auto height = [](float x, float z) { return 1.5f * std::sin(x / 9.0f) * std::cos(z / 7.0f); };
     for (int j = 0; j <= quads; ++j)

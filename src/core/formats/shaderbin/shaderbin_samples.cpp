@@ -2,6 +2,7 @@
 
 #include "formats/grub/bundle_writer.h"
 #include "formats/materialbin/parameter_writer.h"
+#include "formats/materialbin/sample_library.h"
 #include "formats/materialbin/sample_parameters.h"
 #include "formats/materialbin/seven_bit_string.h"
 #include "formats/shaderbin/shader_writer.h"
@@ -115,8 +116,20 @@ Bytes shaderBytes(const ShaderParts& parts) {
     return grub::writeBundle(b);
 }
 
+// The defaults: a record of every type, the textures neutral (white, a flat normal), and the glow
+// the sign materials set (no glow: black). The sample materials derive from this shader
+// (materialbin/sample_library.h); each texture is in the sample set (sample_install_textures.cpp).
 std::vector<ParameterRecord> defaults() {
-    return materialbin::sample_parameters::everyType("Game:\\Media\\Textures\\default_");
+    using materialbin::sample_library::kDefaultTextures;
+    using materialbin::sample_parameters::hashOf;
+    const std::string folder(kDefaultTextures);
+    auto records = materialbin::sample_parameters::everyType(
+        {folder + "white.swatchbin", folder + "flat_normal.swatchbin", folder + "white.swatchbin"});
+    records.push_back(materialbin::makeRecord({3, 1}, hashOf("InteriorEmissiveTexture"),
+                                              ParameterType::Texture, {}, {}, folder + "black.swatchbin"));
+    records.push_back(materialbin::makeRecord({3, 0}, hashOf("IlluminationColorColorParam"),
+                                              ParameterType::Color, {0.0f, 0.0f, 0.0f, 1.0f}));
+    return records;
 }
 
 } // namespace

@@ -4,8 +4,9 @@
 
 namespace assetscope::samples {
 
-// A shader for the sample set, as FH6 lays one out: DFPR defaults of every parameter type, the
-// three mappings, light scenarios, VERS, a large VDCL and BLEN, and the blobs no reader lays out.
+// A shader for the sample set, as FH6 lays one out: DFPR defaults of every parameter type (and
+// the glow the sample signs set), the three mappings, light scenarios, VERS, a large VDCL and
+// BLEN, and the blobs no reader lays out. Every sample material derives from it.
 SampleFiles shaderbinSamples();
 // Small shaders for the fuzz seeds (formats/registry.h, fuzzSeedSources); not part of the sample
 // set.
