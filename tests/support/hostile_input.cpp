@@ -43,24 +43,6 @@ void addCounts(ExerciseCounts& built, const ParsedFile& file) {
     built.diagnostics += file.tree().diagnostics().size();
 }
 
-// Decodes the texture's stored levels, smallest last, until kTexelBytesDecoded bytes of them
-// have been: every level's decoder is reached without a large texture costing a fuzz run much.
-void decodeTexture(const ParsedFile& file) {
-    const std::optional<TextureDescription> texture = file.texture();
-    if (!texture || !texture->format) return;
-    const ByteView bytes = file.tree().bytes();
-    decode::TexelImage image;
-    std::string reason;
-    std::uint64_t decoded = 0;
-    for (const TextureLevel& level : texture->levels) {
-        if (level.offset > bytes.size() || bytes.size() - level.offset < level.size) continue;
-        if (decoded + level.size > kTexelBytesDecoded && decoded > 0) break;
-        (void)decode::decodeLevelInto(*texture->format, level.width, level.height,
-                                      bytes.subspan(level.offset, level.size), image, reason);
-        decoded += level.size;
-    }
-}
-
 } // namespace
 
 SplitInput splitInput(ByteView data) {
@@ -194,6 +176,22 @@ ExerciseCounts exerciseFormat(const FormatHandler& handler, ByteView data) {
     const SplitInput input = splitInput(data);
     (void)handler.sniff(input.main, input.fileName);
     return exercisePipeline(handler, data);
+}
+
+void decodeTexture(const ParsedFile& file) {
+    const std::optional<TextureDescription> texture = file.texture();
+    if (!texture || !texture->format) return;
+    const ByteView bytes = file.tree().bytes();
+    decode::TexelImage image;
+    std::string reason;
+    std::uint64_t decoded = 0;
+    for (const TextureLevel& level : texture->levels) {
+        if (level.offset > bytes.size() || bytes.size() - level.offset < level.size) continue;
+        if (decoded + level.size > kTexelBytesDecoded && decoded > 0) break;
+        (void)decode::decodeLevelInto(*texture->format, level.width, level.height,
+                                      bytes.subspan(level.offset, level.size), image, reason);
+        decoded += level.size;
+    }
 }
 
 archive::Limits smallLimits() {

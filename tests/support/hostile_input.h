@@ -25,6 +25,14 @@ protected:
     std::streamsize xsputn(const char*, std::streamsize n) override { return n; }
 };
 
+} // namespace assetscope::hostile
+
+namespace assetscope::resolve {
+class GameResolver;
+} // namespace assetscope::resolve
+
+namespace assetscope::hostile {
+
 // A fuzz input for a format target: the file's bytes, optionally followed by
 // kSplitMarker + a file name hint ("name", or "folder/name" with the folder holding it), and
 // optionally kSplitMarker + the bytes of a sibling file (a MeshSet's chunk) that every sibling
@@ -65,14 +73,36 @@ struct ViewCounts {
     std::size_t scenes = 0;            // selections that gave an export scene
     std::uint64_t placedInstances = 0; // world matrices made, over the seasons asked
     std::size_t references = 0;        // finds the formats offer for "who names this file"
+    std::size_t looks = 0;             // looks (model slots, a material, a shader) followed, no root given
 };
 
 // What the window and the command line ask beyond that (hostile_views.cpp): every subject met
 // in the tree, the export scenes or the placements, with its tables read (the first rows, the
 // last, the details of a few); an export per offered LOD, variant and season; the placements in
-// every season and their CSV and JSON listings; every format's references to the file. Bounded
-// per input; `fileName` is the input's name hint.
+// every season and their CSV and JSON listings; every format's references to the file; its looks
+// as exerciseLooks follows them with no root (every link then not found, said so). Bounded per
+// input; `fileName` is the input's name hint.
 ViewCounts exerciseViews(ParsedFile& file, const std::string& fileName);
+
+// What exerciseLooks reached.
+struct LookCounts {
+    std::size_t looks = 0;    // looks whose chains were followed
+    std::size_t links = 0;    // links past each look's own, found or not
+    std::size_t problems = 0; // links and textures that ended with a problem
+    std::size_t textures = 0; // textures found, each opened and its levels decoded
+};
+
+// What `materials` and the window's material table do with a file's looks (a model's slots, a
+// material, a shader): each chain followed through `resolver` (materials::resolveLooks, bounded
+// by its link limit), the parameters merged, the report written as text and JSON to nowhere, and
+// each texture found opened and decoded as decodeTexture does. `input` is the file's INPUT: a
+// chain that comes back to it loops.
+LookCounts exerciseLooks(const ParsedFile& file, const std::string& input,
+                         const resolve::GameResolver& resolver);
+
+// Decodes the texture's stored levels, smallest last, until 256 KiB of them have been: every
+// level's decoder is reached without a large texture costing a fuzz run much.
+void decodeTexture(const ParsedFile& file);
 
 // What exerciseFormat built: nodes and diagnostics of both readings, summed.
 struct ExerciseCounts {

@@ -6,6 +6,10 @@
 #include "contract/placement_writers.h"
 #include "formats/registry.h"
 #include "hostile_input.h"
+#include "materials/material_chain.h"
+#include "materials/material_report.h"
+#include "open/open_input.h"
+#include "resolve/game_resolver.h"
 
 #include <algorithm>
 #include <limits>
@@ -176,6 +180,39 @@ ViewCounts exerciseViews(ParsedFile& file, const std::string& fileName) {
     const ReferenceTarget target{file.format(), fileName, &file.tree()};
     for (const FormatHandler* handler : formatHandlers())
         seen.references += handler->referencesTo(target).size();
+
+    // Its looks, with no root to look under: no file is read, every link named as not found.
+    const resolve::GameResolver noRoot({});
+    seen.looks = exerciseLooks(file, fileName, noRoot).looks;
+    return seen;
+}
+
+LookCounts exerciseLooks(const ParsedFile& file, const std::string& input,
+                         const resolve::GameResolver& resolver) {
+    LookCounts seen;
+    const std::vector<materials::ResolvedLook> looks = materials::resolveLooks(file, input, resolver);
+    NullBuffer nullBuffer;
+    std::ostream nowhere(&nullBuffer);
+    materials::writeLooksText(nowhere, looks);
+    materials::writeLooksJson(nowhere, looks);
+    for (const materials::ResolvedLook& look : looks) {
+        ++seen.looks;
+        seen.links += look.chain.size() - 1;
+        for (const materials::ChainLink& link : look.chain)
+            if (!link.problem.empty()) ++seen.problems;
+        for (const materials::EffectiveParameter& e : look.parameters)
+            (void)materials::parameterValueText(e.parameter);
+        for (const materials::TextureUse& texture : look.textures) {
+            if (!texture.found) {
+                ++seen.problems;
+                continue;
+            }
+            const OpenedInput opened = openInput(*texture.found);
+            if (!opened.ok()) continue;
+            decodeTexture(*opened.parsed);
+            ++seen.textures;
+        }
+    }
     return seen;
 }
 

@@ -33,10 +33,29 @@ private:
     std::map<std::string, OpenedInput> m_files;
 };
 
+// "refused: [rule] message" of the file's first error, and how many more it has.
+std::string refusalText(const StructureTree& tree) {
+    std::string text = "refused";
+    for (const LocatedDiagnostic& d : tree.diagnostics())
+        if (d.diagnostic.severity == Severity::Error) {
+            text += ": [" + d.diagnostic.rule + "] " + d.diagnostic.message;
+            break;
+        }
+    if (const std::uint64_t more = tree.errorCount() - 1; more > 0)
+        text += " (and " + std::to_string(more) + " more error" + (more > 1 ? "s" : "") + ")";
+    return text;
+}
+
 // The look a followed link gives: the file's first, which for a material or shader is its only one.
+// A file its reader refused (cut short, a count past its blob) gives none: what it would say,
+// its next link or its parameters, is not to be trusted.
 std::optional<MaterialLook> linkLook(const OpenedInput& opened, std::string& problem) {
     if (!opened.ok()) {
         problem = opened.error;
+        return std::nullopt;
+    }
+    if (opened.parsed->tree().errorCount() > 0) {
+        problem = refusalText(opened.parsed->tree());
         return std::nullopt;
     }
     std::vector<MaterialLook> looks = opened.parsed->materials();

@@ -59,9 +59,9 @@ struct ChainLimits {
 };
 
 // Each look `file` (read from `input`) gives, in the file's order, its chain followed through
-// `resolver` and its parameters merged. A link that is not found, cannot be read, is no material
-// or shader, or names a file already in the chain ends the chain with its problem said. Never
-// throws on bad bytes.
+// `resolver` and its parameters merged. A link that is not found, cannot be read, is refused by
+// its reader (its first error said), is no material or shader, or names a file already in the
+// chain ends the chain with its problem said. Never throws on bad bytes.
 std::vector<ResolvedLook> resolveLooks(const ParsedFile& file, const std::string& input,
                                        const resolve::GameResolver& resolver, ChainLimits limits = {});
 
