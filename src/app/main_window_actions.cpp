@@ -7,6 +7,7 @@
 
 #include "dialogs/export_dialog.h"
 #include "dialogs/zip_export.h"
+#include "game_roots.h"
 #include "input/atomic_file.h"
 #include "models/structure_model.h"
 #include "tree/tree_writers.h"
@@ -277,9 +278,8 @@ void MainWindow::runExportDialog(exporting::ExportKind kind) {
                                .toString();
     ExportDialog dialog(*view->document().parsed, QFileInfo(view->document().displayName).completeBaseName(),
                         folder, this, kind);
-    // The looks' textures resolve under the root found from the file (the contract's rule when no
-    // --root is given).
-    dialog.setLookSource(view->document().input);
+    // The looks' textures resolve under the window's game roots, then the root found from the file.
+    dialog.setLookSource(view->document().input, m_gameRoots->roots());
     // The level the preview shows is the one to write as a picture.
     if (const auto level = m_preview->texturePane()->chosenLevel())
         dialog.setLevel(static_cast<int>(level->mip), static_cast<int>(level->slice));
