@@ -298,7 +298,8 @@ private slots:
         const auto usage = runCli({"export", "x.modelbin"});
         QCOMPARE(usage.err,
                  QByteArray("assetscope-cli: usage: export INPUT... [--mesh I]... [--lod L] [--variant V] "
-                            "[--season S] [--models PATH]... [--instancing] [--mip N] [--slice S] "
+                            "[--season S] [--models PATH]... [--instancing] [--root DIR]... [--no-textures] "
+                            "[--mip N] [--slice S] "
                             "[--format glb|gltf|obj|fbx|png|dds] [--jobs N] [--progress|--quiet] -o OUT\n"));
         const auto unknown = runCli({"export", "x.modelbin", "--format", "dae", "-o", "o"});
         QCOMPARE(

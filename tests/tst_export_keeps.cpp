@@ -90,20 +90,25 @@ private slots:
 
     // The words, as a person reads them under the dialog's format choice.
     void keepsTextReads() {
-        const std::string gltf = "Keeps every UV set, both vertex colour sets, tangents, skins and morph "
-                                 "targets with their names.";
-        QCOMPARE(keepsText(exportFormat(Format::Glb).keeps), gltf);
-        QCOMPARE(keepsText(exportFormat(Format::Gltf).keeps), gltf);
+        const std::string gltf =
+            "Keeps every UV set, both vertex colour sets, tangents, skins and morph "
+            "targets with their names. Materials keep their textures (base colour, normal, "
+            "emissive, occlusion and metallic-roughness) as PNG ";
+        QCOMPARE(keepsText(exportFormat(Format::Glb).keeps), gltf + "images inside the file.");
+        QCOMPARE(keepsText(exportFormat(Format::Gltf).keeps), gltf + "files beside it.");
         QCOMPARE(
             keepsText(exportFormat(Format::Obj).keeps),
             std::string("Keeps UV set 0 and the first vertex colour set without its alpha; loses further UV "
                         "sets, the second colour set, tangents, skins and morph targets. Meshes are written "
-                        "in their rest pose."));
+                        "in their rest pose. Materials keep their base colour, normal and emissive textures "
+                        "as PNG files beside it; occlusion and metallic-roughness textures are left out."));
         QCOMPARE(
             keepsText(exportFormat(Format::Fbx).keeps),
             std::string("Keeps every UV set, the first vertex colour set, skins and morph targets with their "
                         "names; loses the second colour set and tangents. A mesh with several materials "
-                        "becomes one mesh per material. Joints that weight no vertex may be left out."));
+                        "becomes one mesh per material. Materials keep their base colour, normal and "
+                        "emissive textures as PNG files beside it; occlusion and metallic-roughness textures "
+                        "are left out. Joints that weight no vertex may be left out."));
         QCOMPARE(keepsText(FormatKeeps{.colourSets = 0, .note = {}}),
                  std::string(
                      "Keeps every UV set, tangents, skins and morph targets with their names; loses vertex "

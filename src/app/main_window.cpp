@@ -152,6 +152,7 @@ void MainWindow::onLoaded(QWidget* pendingTab, std::shared_ptr<Document> documen
         m_statusText->setText(tr("Cannot open %1: %2").arg(document->displayName, document->error));
     } else if (document->archive) {
         auto* archive = new ArchiveView(document, m_tabs);
+        archive->setGameRoots(m_gameRoots);
         connect(archive, &ArchiveView::openRequested, this, &MainWindow::openInput);
         connect(archive, &ArchiveView::exportRequested, this, &MainWindow::exportArchiveEntries);
         view = archive;

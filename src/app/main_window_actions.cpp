@@ -7,6 +7,7 @@
 
 #include "dialogs/export_dialog.h"
 #include "dialogs/zip_export.h"
+#include "game_roots.h"
 #include "input/atomic_file.h"
 #include "models/structure_model.h"
 #include "tree/tree_writers.h"
@@ -277,6 +278,8 @@ void MainWindow::runExportDialog(exporting::ExportKind kind) {
                                .toString();
     ExportDialog dialog(*view->document().parsed, QFileInfo(view->document().displayName).completeBaseName(),
                         folder, this, kind);
+    // The looks' textures resolve under the window's game roots, then the root found from the file.
+    dialog.setLookSource(view->document().input, m_gameRoots->roots());
     // The level the preview shows is the one to write as a picture.
     if (const auto level = m_preview->texturePane()->chosenLevel())
         dialog.setLevel(static_cast<int>(level->mip), static_cast<int>(level->slice));
@@ -286,6 +289,10 @@ void MainWindow::runExportDialog(exporting::ExportKind kind) {
         if (m_persistent && !dialog.writtenFiles().isEmpty())
             settings.setValue(QStringLiteral("exportFolder"),
                               QFileInfo(dialog.writtenFiles().first()).absolutePath());
+        if (!dialog.notes().isEmpty())
+            QMessageBox::information(
+                this, tr("Export"),
+                tr("Exported, with notes:\n%1").arg(dialog.notes().join(QLatin1Char('\n'))));
     }
 }
 

@@ -54,6 +54,7 @@ InstallView* MainWindow::openInstall(const QString& rawPath) {
             return view;
         }
     auto* view = new InstallView(path, m_tabs);
+    view->setGameRoots(m_gameRoots);
     view->setProperty("input", path);
     connect(view, &InstallView::openRequested, this, &MainWindow::openInput);
     connect(view, &InstallView::installRequested, this, &MainWindow::openInstall);

@@ -1,6 +1,7 @@
 // File > Export Scene…: the placement file in front as one glTF scene, with the 3D pane's season
 // and model places to start from; the places chosen there become the pane's too.
 #include "dialogs/scene_export_dialog.h"
+#include "game_roots.h"
 #include "main_window.h"
 #include "views/document_view.h"
 #include "views/preview_pane.h"
@@ -28,6 +29,7 @@ void MainWindow::exportPlacedScene() {
     const int season = m_preview->seasonBox()->currentIndex() >= 0 ? m_preview->seasonBox()->currentIndex()
                                                                    : ExportSelection{}.season;
     SceneExportDialog dialog(doc.input, out, season, m_preview->modelPlaces(), this);
+    dialog.setGameRoots(m_gameRoots->roots());
     if (dialog.exec() != QDialog::Accepted) return;
     m_preview->setModelPlaces(dialog.modelPlaces());
     statusBar()->showMessage(tr("Exported %1").arg(dialog.writtenFiles().join(QStringLiteral(", "))), 6000);

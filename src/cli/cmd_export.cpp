@@ -25,7 +25,8 @@ struct ExportArguments {
     std::string out;
     std::string input;
     ExportBatchArguments batch; // its paths are every INPUT given; its models and instancing
-                                // are the placement files' (--models, --instancing)
+                                // are the placement files' (--models, --instancing); its looks
+                                // every model's (--root, --no-textures)
 };
 
 // The format --format names, or else OUT's extension names; nullopt after a usage error.
@@ -89,8 +90,12 @@ int exportMeshes(const ExportArguments& a, const ParsedFile& file, exporting::Fo
                     kExitUsage);
     const std::filesystem::path outPath(a.out);
     std::string reason;
-    const auto scene = file.exportScene(a.selection, reason);
+    auto scene = file.exportScene(a.selection, reason);
     if (!scene) return fail(a.input, reason.empty() ? std::string("nothing to export") : reason, kExitUsage);
+    // What a look's chain or textures lacked leaves those textures out; the export goes on.
+    exporting::ExportLooks looks(a.batch.looks);
+    for (const auto& note : looks.apply(*scene, file, a.input))
+        std::cerr << "assetscope-cli: " << a.input << ": note: " << note << "\n";
 
     exporting::WriteReport report;
     std::string error;
@@ -136,7 +141,8 @@ int runScene(const ExportArguments& a, exporting::Format format) {
                     "file's instances carry their own variants",
                     kExitUsage);
     SceneArguments scene{
-        {}, a.selection.season, a.selection.lod, a.batch.models, a.batch.instancing, format, a.out};
+        {}, a.selection.season, a.selection.lod, a.batch.models, a.batch.instancing, format, a.out,
+        0,  a.batch.looks};
     for (const std::string& input : a.batch.paths) {
         auto file = openOrFail(input);
         if (!file) return kExitUsage;
@@ -180,6 +186,13 @@ Run describeExport(CLI::App& sub) {
         ->type_name("PATH");
     sub.add_flag("--instancing", a->batch.instancing,
                  "placement files: one EXT_mesh_gpu_instancing node per large group of one model");
+    sub.add_option("--root", a->batch.looks.roots,
+                   "a folder Game:\\ paths of the models' looks resolve under (the one holding `media`), "
+                   "before each input's own; repeatable")
+        ->type_name("DIR");
+    sub.add_flag_function(
+        "--no-textures", [a](std::int64_t) { a->batch.looks.textures = false; },
+        "models and scenes: materials without their looks' textures (names and colours only)");
     sub.add_option("--mesh", a->selection.meshes,
                    "exports mesh I (repeatable; default: every mesh of the "
                    "finest LOD drawn in the main view)")

@@ -61,6 +61,7 @@ int runExportBatch(const ExportBatchArguments& a) {
     options.selection = a.selection;
     options.modelPlaces = a.models;
     options.instancing = a.instancing;
+    options.looks = a.looks;
     if (!chooseFormats(a.format, options)) return kExitUsage;
     const exporting::BatchResult result =
         withProgressLine(a.progress, a.quiet, options.progress, "export",

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "contract/parsed_file.h"
+#include "export/export_looks.h"
 
 #include <string>
 #include <vector>
@@ -15,6 +16,7 @@ struct ExportBatchArguments {
     ExportSelection selection;       // LOD, variant and season; never meshes
     std::vector<std::string> models; // --models: placement files' model places
     bool instancing = false;         // --instancing
+    exporting::LookSettings looks;   // --root, --no-textures
     int jobs = 1;
     bool progress = false; // --progress
     bool quiet = false;    // --quiet

@@ -22,6 +22,7 @@ int runSceneExport(const SceneArguments& a) {
     options.modelPlaces = a.models;
     options.format = a.format;
     options.instancing = a.instancing;
+    options.looks = a.looks;
     const exporting::SceneExportResult r = exporting::exportPlacedScene(a.inputs, options, a.out);
     for (const auto& note : r.notes)
         std::cerr << "assetscope-cli: note: " << note << "\n";

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "export/export_formats.h"
+#include "export/export_looks.h"
 
 #include <optional>
 #include <string>
@@ -18,7 +19,8 @@ struct SceneArguments {
     bool instancing = false;
     exporting::Format format = exporting::Format::Glb;
     std::string out;
-    std::size_t refusals = 0; // refusals already printed for the inputs
+    std::size_t refusals = 0;      // refusals already printed for the inputs
+    exporting::LookSettings looks; // --root, --no-textures
 };
 
 // Writes the scene and prints what was written; the exit code.

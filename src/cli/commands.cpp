@@ -21,7 +21,7 @@ Run describeLs(CLI::App& sub);
 std::span<const Command> commands() {
     static const std::string exportUsage =
         "INPUT... [--mesh I]... [--lod L] [--variant V] [--season S] [--models PATH]... [--instancing] "
-        "[--mip N] [--slice S] [--format " +
+        "[--root DIR]... [--no-textures] [--mip N] [--slice S] [--format " +
         exporting::formatNameList("", "|", "|", exporting::allExportFormats()) +
         "] [--jobs N] [--progress|--quiet] -o OUT";
     static const Command list[] = {

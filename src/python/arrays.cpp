@@ -5,6 +5,7 @@
 #include "bytes/number_text.h"
 #include "contract/texture_texels.h"
 #include "decode/texel_rgba8.h"
+#include "export/export_looks.h"
 #include "export/placed_scene.h"
 #include "export/scene_writer.h"
 #include "export/texture_writer.h"
@@ -314,9 +315,13 @@ py::array texture(const Document& d, std::uint32_t mip, std::uint32_t slice, boo
 
 py::dict exportFile(const Document& d, const py::object& outPath, const py::object& format,
                     const py::object& which, const py::object& lod, int variant, int season,
-                    const py::object& mip, const py::object& slice, const py::object& models,
-                    bool instancing) {
+                    const py::object& mip, const py::object& slice, const py::object& models, bool instancing,
+                    const py::object& roots, bool textures) {
     const std::string out = pathText(outPath);
+    // --root and --no-textures: the looks' textures of a model, or of a scene's models.
+    exporting::LookSettings looks;
+    looks.textures = textures;
+    if (!roots.is_none()) looks.roots = pathList(roots);
     const std::string& input = d.state->input;
     std::optional<exporting::Format> chosen;
     const auto all = exporting::allExportFormats();
@@ -354,6 +359,7 @@ py::dict exportFile(const Document& d, const py::object& outPath, const py::obje
         if (!models.is_none()) options.modelPlaces = pathList(models);
         options.format = *chosen;
         options.instancing = instancing;
+        options.looks = looks;
         exporting::SceneExportResult r;
         {
             py::gil_scoped_release release;
@@ -404,15 +410,20 @@ py::dict exportFile(const Document& d, const py::object& outPath, const py::obje
                        "mip and slice choose a texture's level and this file holds no texture");
         exporting::WriteReport report;
         std::string reason;
+        std::vector<std::string> lookNotes;
         {
             py::gil_scoped_release release;
-            const auto scene = file.exportScene(selection, reason);
+            auto scene = file.exportScene(selection, reason);
+            // A document parsed from bytes has no path, so no install to find its looks in.
+            if (scene && !input.empty()) lookNotes = exporting::ExportLooks(looks).apply(*scene, file, input);
             if (scene)
                 ok = exporting::writeWholeScene(*scene, *chosen, out, error, &report);
             else
                 error = reason.empty() ? std::string("nothing to export") : reason;
         }
         if (!ok) raiseError(ErrorKind::Usage, input, error);
+        for (const auto& n : lookNotes)
+            notes.append(n);
         for (const auto& f : report.files)
             files.append(f.string());
         for (const auto& w : report.warnings)
@@ -464,9 +475,11 @@ void defineArrays(py::module_&, py::class_<Document>& document) {
         .def("export", &exportFile, py::arg("out"), py::kw_only(), py::arg("format") = py::none(),
              py::arg("meshes") = py::none(), py::arg("lod") = py::none(), py::arg("variant") = 0,
              py::arg("season") = 1, py::arg("mip") = py::none(), py::arg("slice") = py::none(),
-             py::arg("models") = py::none(), py::arg("instancing") = false,
+             py::arg("models") = py::none(), py::arg("instancing") = false, py::arg("roots") = py::none(),
+             py::arg("textures") = true,
              "Writes the file as `assetscope-cli export INPUT -o OUT` does: a model's or a MeshSet's "
-             "meshes (glb, gltf, obj, fbx), a texture (png: one level, MIP and SLICE; dds: every "
+             "meshes (glb, gltf, obj, fbx) with its looks' textures (ROOTS as --root; "
+             "textures=False as --no-textures), a texture (png: one level, MIP and SLICE; dds: every "
              "level), a placement file's scene (glb, gltf; MODELS are further folders or archives "
              "to look for models in, INSTANCING as --instancing). FORMAT names the format, else "
              "OUT's extension does. Returns a dict: format, files (every file written), notes "

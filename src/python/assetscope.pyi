@@ -119,8 +119,10 @@ class Document:
     def export(self, out: PathLike, *, format: Optional[str] = None, meshes: Optional[Sequence[int]] = None,
                lod: Optional[int] = None, variant: int = 0, season: int = 1, mip: Optional[int] = None,
                slice: Optional[int] = None, models: Optional[Paths] = None,
-               instancing: bool = False) -> dict[str, Any]:
-        """Writes the file as `assetscope-cli export` does; returns format, files, notes and counts."""
+               instancing: bool = False, roots: Optional[Paths] = None,
+               textures: bool = True) -> dict[str, Any]:
+        """Writes the file as `assetscope-cli export` does (roots as --root, textures=False as
+        --no-textures); returns format, files, notes and counts."""
 
 def open(path: PathLike) -> Document:
     """Reads PATH (a file, or 'a.zip::b' into archives) with the format its bytes show."""

@@ -2,6 +2,9 @@
 #include "dialogs/export_dialog.h"
 #include "dialogs/zip_export.h"
 #include "export/export_formats.h"
+#include "open/open_input.h"
+#include "test_support.h"
+#include "textured_install.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -119,9 +122,12 @@ private slots:
                 QVERIFY(dialog.grab().save(QString::fromLocal8Bit(screenshot) + QLatin1Char('-') +
                                            QString::fromUtf8(f.name) + QStringLiteral(".png")));
         }
-        // glb and gltf say the same; OBJ and FBX each something else.
-        QCOMPARE(shown[0], shown[1]);
-        QCOMPARE(QSet<QString>(shown.begin(), shown.end()).size(), 3);
+        // glb and gltf differ only in where the textures go; OBJ and FBX each say something else.
+        QCOMPARE(shown[0].left(shown[0].indexOf(QStringLiteral(" as PNG"))),
+                 shown[1].left(shown[1].indexOf(QStringLiteral(" as PNG"))));
+        QVERIFY(shown[0].endsWith(QStringLiteral("inside the file.")));
+        QVERIFY(shown[1].endsWith(QStringLiteral("beside it.")));
+        QCOMPARE(QSet<QString>(shown.begin(), shown.end()).size(), 4);
         QVERIFY2(!shown[0].contains(QStringLiteral("loses")), qPrintable(shown[0]));
         QVERIFY2(shown[2].contains(QStringLiteral("UV set 0")) && shown[2].contains(QStringLiteral("loses")),
                  qPrintable(shown[2]));
@@ -158,6 +164,47 @@ private slots:
         });
         QVERIFY(!dialog.exportNow(error));
         QCOMPARE(asked.size(), 2);
+    }
+
+    // With its input, the dialog writes the model's looks' textures beside a .gltf (and asks
+    // before replacing them); the Textures box unchecked writes none.
+    void writesTheLooksTextures() {
+        QTemporaryDir dir;
+        const std::filesystem::path root = dir.filePath(QStringLiteral("install")).toStdString();
+        test::writeTexturedInstall(root);
+        const std::filesystem::path model = root / "media" / "models" / "box.modelbin";
+        test::writeFile(model, test::texturedModel({test::kBrickMaterial}));
+        const OpenedInput opened = openInput(model.string());
+        QVERIFY(opened.ok());
+        const QString out = dir.filePath(QStringLiteral("out"));
+        QVERIFY(QDir().mkpath(out));
+        ExportDialog dialog(*opened.parsed, QStringLiteral("box"), out);
+        dialog.setLookSource(QString::fromStdString(model.string()));
+        dialog.setFormat(QStringLiteral("gltf"));
+        dialog.setFileName(QStringLiteral("box.gltf"));
+        QString error;
+        QVERIFY2(dialog.exportNow(error), qPrintable(error));
+        QVERIFY2(dialog.notes().isEmpty(), qPrintable(dialog.notes().join(QLatin1Char('\n'))));
+        const QString diffuse = QDir(out).absoluteFilePath(QStringLiteral("brick_diffuse.png"));
+        QVERIFY(QFileInfo::exists(diffuse));
+        QVERIFY2(dialog.writtenFiles().contains(diffuse),
+                 qPrintable(dialog.writtenFiles().join(QLatin1Char(' '))));
+        QVERIFY(readAll(QDir(out).filePath(QStringLiteral("box.gltf"))).contains("brick_diffuse.png"));
+        QStringList asked;
+        dialog.setConfirmOverwrite([&](const QStringList& existing) {
+            asked = existing;
+            return false;
+        });
+        QVERIFY(!dialog.exportNow(error));
+        QCOMPARE(asked.size(), 4); // .gltf, .bin and the two PNGs
+        QVERIFY(asked.contains(diffuse));
+
+        dialog.setConfirmOverwrite([](const QStringList&) { return true; });
+        dialog.setTextures(false);
+        dialog.setFileName(QStringLiteral("plain.gltf"));
+        QVERIFY2(dialog.exportNow(error), qPrintable(error));
+        QVERIFY(!readAll(QDir(out).filePath(QStringLiteral("plain.gltf"))).contains("\"images\""));
+        QCOMPARE(dialog.writtenFiles().size(), 2);
     }
 
     void selectionAndRefusals() {

@@ -72,6 +72,8 @@ private slots:
         const QString out = m_dir.filePath(QStringLiteral("out/cell.gltf"));
         QDir().mkpath(QFileInfo(out).path());
         SceneExportDialog dialog(m_cell, out, 3, {m_models});
+        // The house's copy lies in no install: with its looks' textures it would be a note.
+        dialog.setTextures(false);
         QCOMPARE(dialog.season(), 3);
         QCOMPARE(dialog.modelPlaces(), QStringList{m_models});
         QSignalSpy ended(&dialog, &SceneExportDialog::exportEnded);

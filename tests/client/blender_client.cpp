@@ -1,18 +1,23 @@
 // The client test: every model and MeshSet of the sample set, exported in every format, imported
 // into headless Blender (blender_import.py), which must show the faces, materials, armature and
-// shape keys the export says it wrote; and a placed cell exported as a scene, whose instances
-// Blender must show as linked duplicates at their records' positions. Without Blender the test is skipped
-// (exit code 77).
+// shape keys the export says it wrote; a placed cell exported as a scene, whose instances
+// Blender must show as linked duplicates at their records' positions; and a model with its look
+// (tests/support/textured_install.h) exported in every format with its textures, whose material's
+// Base Color must come from an Image Texture node holding the texture's size and texels. Without
+// Blender the test is skipped (exit code 77).
 //
 //   blender_client SCRIPT [OUT_DIR]     (ASSETSCOPE_BLENDER names Blender; else `blender` on PATH)
 #include "blender_expectations.h"
 #include "blender_scene_case.h"
 
+#include "export/export_looks.h"
 #include "export/scene_preparer.h"
 #include "export/scene_writer.h"
+#include "export/whole_scene_writer.h"
 #include "open/open_input.h"
 #include "samples/sample_set.h"
 #include "test_support.h"
+#include "textured_install.h"
 
 #include <QCoreApplication>
 #include <QStandardPaths>
@@ -82,6 +87,48 @@ bool addCases(const fs::path& input, const fs::path& out, nlohmann::json& cases)
     return true;
 }
 
+// The textured cases: a model whose one slot derives from a material naming a base colour and a
+// normal texture, exported with its look in every format, each into a folder of its own (the
+// formats that write PNG files write them beside the file).
+bool addTexturedCases(const fs::path& root, const fs::path& out, nlohmann::json& cases) {
+    const fs::path install = root / "textured";
+    test::writeTexturedInstall(install);
+    const fs::path model = install / "media" / "models" / "tex_box.modelbin";
+    test::writeFile(model, test::texturedModel({test::kBrickMaterial}));
+    const OpenedInput opened = openInput(model.string());
+    std::string reason;
+    auto scene = opened.ok() ? opened.parsed->exportScene({}, reason) : std::nullopt;
+    if (!scene) {
+        std::cerr << model.string() << ": " << (opened.ok() ? reason : opened.error) << "\n";
+        return false;
+    }
+    exporting::ExportLooks looks;
+    for (const std::string& note : looks.apply(*scene, *opened.parsed, model.string())) {
+        std::cerr << model.string() << ": the look is not whole: " << note << "\n";
+        return false;
+    }
+    const exporting::PreparedScene prepared = exporting::prepareScene(*scene);
+    if (!prepared.scene) {
+        std::cerr << model.string() << ": " << prepared.error << "\n";
+        return false;
+    }
+    for (const exporting::ExportFormat& format : exporting::exportFormats()) {
+        const fs::path dir = out / ("textured_" + std::string(format.name));
+        fs::create_directories(dir);
+        const fs::path file = dir / ("tex_box" + format.extension());
+        std::string error;
+        if (!exporting::writeWholeScene(*scene, format.format, file, error)) {
+            std::cerr << file.string() << ": " << error << "\n";
+            return false;
+        }
+        cases.push_back({{"file", file.string()},
+                         {"format", std::string(format.name)},
+                         {"expect", client::blenderExpectations(*prepared.scene, format.keeps)},
+                         {"textures", client::textureExpectations(*prepared.scene, format.format)}});
+    }
+    return true;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -115,10 +162,12 @@ int main(int argc, char** argv) {
     for (const auto& input : inputs)
         if (!addCases(input, out, cases)) return 1;
     if (!client::addSceneCase(samples, out, cases)) return 1;
+    if (!addTexturedCases(root, out, cases)) return 1;
     const fs::path manifest = root / "manifest.json";
     std::ofstream(manifest) << nlohmann::json{{"cases", cases}}.dump(1) << "\n";
-    std::cout << "blender_client: " << inputs.size() << " models and MeshSets and a placed cell, "
-              << cases.size() << " files, imported by " << blender.toStdString() << "\n"
+    std::cout << "blender_client: " << inputs.size()
+              << " models and MeshSets, a placed cell and a textured model, " << cases.size()
+              << " files, imported by " << blender.toStdString() << "\n"
               << std::flush;
 
     const auto r = test::runProcess(blender,

@@ -1,5 +1,7 @@
 #include "blender_expectations.h"
 
+#include "export/material_images.h"
+
 #include <algorithm>
 #include <cmath>
 #include <set>
@@ -78,6 +80,34 @@ nlohmann::json blenderExpectations(const ExportScene& prepared, const FormatKeep
             {"materials", materials.size()},
             {"skin", skin},
             {"shapeKeys", keys}};
+}
+
+namespace {
+
+nlohmann::json imageExpectation(const MaterialImage& image) {
+    nlohmann::json texels = nlohmann::json::array();
+    for (std::size_t i = 0; i + 3 < image.rgba.size(); i += 4)
+        texels.push_back({image.rgba[i], image.rgba[i + 1], image.rgba[i + 2], image.rgba[i + 3]});
+    return {{"width", image.width}, {"height", image.height}, {"texels", texels}};
+}
+
+} // namespace
+
+nlohmann::json textureExpectations(const ExportScene& prepared, Format format) {
+    nlohmann::json out = nlohmann::json::array();
+    const std::vector<TextureRole> kept = keptTextureRoles(format);
+    const auto keeps = [&](TextureRole role) {
+        return std::find(kept.begin(), kept.end(), role) != kept.end();
+    };
+    for (const Material& m : prepared.materials) {
+        const auto& colour = m.texture(TextureRole::BaseColor).image;
+        if (!colour || !keeps(TextureRole::BaseColor)) continue;
+        nlohmann::json entry = {{"material", m.name}, {"baseColor", imageExpectation(*colour)}};
+        if (const auto& normal = m.texture(TextureRole::Normal).image; normal && keeps(TextureRole::Normal))
+            entry["normal"] = imageExpectation(*normal);
+        out.push_back(std::move(entry));
+    }
+    return out;
 }
 
 } // namespace assetscope::client

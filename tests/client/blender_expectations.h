@@ -16,4 +16,11 @@ namespace assetscope::client {
 nlohmann::json blenderExpectations(const exporting::ExportScene& prepared,
                                    const exporting::FormatKeeps& keeps);
 
+// The textures Blender should show for the materials of `prepared` written as `format`: per
+// material with a base colour texture the format keeps, its name and, for the base colour and
+// (where kept) the normal texture, the image's size and texels (8-bit RGBA, top-left first), which
+// the Image Texture node feeding the Principled BSDF's Base Color (or, through a Normal Map node,
+// its Normal) must hold. An empty array when no material has one.
+nlohmann::json textureExpectations(const exporting::ExportScene& prepared, exporting::Format format);
+
 } // namespace assetscope::client

@@ -8,6 +8,10 @@
 # A scene case has "scene": {"instances": [[x, y, z]...], "meshData": n, "empties": [{"name",
 # "location"}]} instead of "expect": one mesh object per instance at those locations (Blender's
 # frame), sharing n mesh data blocks, and an empty per missing model.
+# A case may also have "textures": [{"material", "baseColor": {"width", "height", "texels"},
+# "normal": {...}}]: the material's Principled BSDF must take its Base Color from an Image Texture
+# node whose image has that size and those texels (8-bit RGBA, top-left first), and, when "normal"
+# is given, its Normal from a Normal Map node fed by an Image Texture node holding that image.
 # One line per case ("ok" or "FAIL" with what differs), then a summary; exit code 1 when a case
 # fails or cannot be imported. Blender ignores a script's uncaught exceptions (exit code 0), so
 # every failure is caught here and turned into the exit code.
@@ -118,6 +122,66 @@ def compare(expect, got):
     return problems
 
 
+def image_problems(label, image, want):
+    """How `image` (a Blender image) differs from `want`'s size and texels."""
+    if tuple(image.size) != (want["width"], want["height"]):
+        return ["%s: %dx%d, expected %dx%d" % (label, image.size[0], image.size[1], want["width"], want["height"])]
+    pixels = list(image.pixels)
+    width, height = want["width"], want["height"]
+    for i, texel in enumerate(want["texels"]):
+        x, y = i % width, i // width
+        at = ((height - 1 - y) * width + x) * 4  # Blender's rows run from the bottom up
+        got = [round(v * 255) for v in pixels[at:at + 4]]  # an 8-bit image's texels, as floats
+        if got != list(texel):
+            return ["%s: texel (%d, %d) is %s, expected %s" % (label, x, y, got, texel)]
+    return []
+
+
+def upstream(socket, kind):
+    """The first node of type `kind` feeding `socket`, through any nodes between."""
+    seen = set()
+    todo = [link.from_node for link in socket.links]
+    while todo:
+        node = todo.pop(0)
+        if node.name in seen:
+            continue
+        seen.add(node.name)
+        if node.type == kind:
+            return node
+        for given in node.inputs:
+            todo.extend(link.from_node for link in given.links)
+    return None
+
+
+def compare_textures(expect):
+    """Each material's Base Color (and Normal) fed by an Image Texture node of the texture."""
+    problems = []
+    for want in expect:
+        material = next((m for m in bpy.data.materials if m.name.split(".")[0] == want["material"]), None)
+        if material is None or not material.node_tree:
+            problems.append("no material %s with nodes" % want["material"])
+            continue
+        bsdf = next((n for n in material.node_tree.nodes if n.type == "BSDF_PRINCIPLED"), None)
+        if bsdf is None:
+            problems.append("%s: no Principled BSDF" % want["material"])
+            continue
+        base = bsdf.inputs["Base Color"]
+        source = base.links[0].from_node if base.links else None
+        if source is None or source.type != "TEX_IMAGE" or source.image is None:
+            problems.append("%s: Base Color is not linked from an Image Texture node (%s)"
+                            % (want["material"], source.type if source else "not linked"))
+        else:
+            problems += image_problems(want["material"] + " base colour", source.image, want["baseColor"])
+        if "normal" in want:
+            normal_map = upstream(bsdf.inputs["Normal"], "NORMAL_MAP")
+            image = upstream(normal_map.inputs["Color"], "TEX_IMAGE") if normal_map else None
+            if image is None or image.image is None:
+                problems.append("%s: Normal is not fed by a Normal Map node of an Image Texture" % want["material"])
+            else:
+                problems += image_problems(want["material"] + " normal", image.image, want["normal"])
+    return problems
+
+
 def compare_scene(expect):
     """A placed scene: objects, shared mesh data and locations, within TOLERANCE metres."""
     meshes = [o for o in bpy.context.scene.objects if o.type == "MESH"]
@@ -168,6 +232,8 @@ def main():
             else:
                 got = measure()
                 problems = compare(case["expect"], got)
+                if case.get("textures"):
+                    problems += compare_textures(case["textures"])
         except Exception as e:
             problems = ["import failed: " + error_text(e)]
         if problems:
@@ -178,10 +244,11 @@ def main():
         else:
             skin = "%d bones, every skinned vertex weighted" % len(got["bones"]) if case["expect"].get("skin") else ""
             keys = sum(len(e["names"]) for e in got["shapeKeys"])
+            textures = ", textured as written" if case.get("textures") else ""
             print(
-                "ok   %s: %d objects, %d faces, %d materials%s%s"
+                "ok   %s: %d objects, %d faces, %d materials%s%s%s"
                 % (label, got["objects"], got["faces"], got["materials"],
-                   ", " + skin if skin else "", ", %d shape keys" % keys if keys else "")
+                   ", " + skin if skin else "", ", %d shape keys" % keys if keys else "", textures)
             )
     total = len(manifest["cases"])
     print("blender_import: %d of %d imports as expected" % (total - failed, total))

@@ -118,5 +118,10 @@ def test_export_writes_what_the_command_writes(samples, cli, tmp_path):
     assert report["format"] == "glb" and report["files"][0].endswith("a.glb")
     cli("export", path, "-o", tmp_path / "b.glb", check=True)
     assert (tmp_path / "a.glb").read_bytes() == (tmp_path / "b.glb").read_bytes()
+    # roots= and textures= are --root and --no-textures.
+    report = assetscope.open(path).export(tmp_path / "c.glb", roots=[tmp_path], textures=False)
+    assert report["files"] == [str(tmp_path / "c.glb")]
+    cli("export", path, "--root", tmp_path, "--no-textures", "-o", tmp_path / "d.glb", check=True)
+    assert (tmp_path / "c.glb").read_bytes() == (tmp_path / "d.glb").read_bytes()
     with pytest.raises(assetscope.UsageError):
         assetscope.open(path).export(tmp_path / "a.png")

@@ -5,6 +5,7 @@
 
 #include "dialogs/folder_run_progress.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -65,6 +66,10 @@ bool BatchExportDialog::setFormat(exporting::Format format) {
     return true;
 }
 
+void BatchExportDialog::setTextures(bool on) {
+    m_ui->texturesBox->setChecked(on);
+}
+
 void BatchExportDialog::chooseFolder() {
     const QString folder =
         QFileDialog::getExistingDirectory(this, tr("Export Selected into Folder"), m_ui->folderEdit->text());
@@ -83,11 +88,15 @@ void BatchExportDialog::start() {
     options.jobs = std::max(1, QThread::idealThreadCount());
     options.progress = &m_progress->counts;
     options.cancel = &m_progress->cancel;
+    options.looks.textures = m_ui->texturesBox->isChecked();
+    for (const QString& root : m_roots)
+        options.looks.roots.push_back(root.toStdString());
     std::vector<std::string> paths;
     for (const QString& input : m_inputs)
         paths.push_back(input.toStdString());
     for (QWidget* w : {static_cast<QWidget*>(m_ui->folderEdit), static_cast<QWidget*>(m_ui->browseButton),
-                       static_cast<QWidget*>(m_ui->formatCombo), static_cast<QWidget*>(m_export)})
+                       static_cast<QWidget*>(m_ui->formatCombo), static_cast<QWidget*>(m_ui->texturesBox),
+                       static_cast<QWidget*>(m_export)})
         w->setEnabled(false);
     m_cancel->setEnabled(true);
     m_ui->skippedText->clear();

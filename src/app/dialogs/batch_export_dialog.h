@@ -30,6 +30,9 @@ public:
     void setFolder(const QString& folder);
     // Selects the scene format models and MeshSets are written in; false when the list lacks it.
     bool setFormat(exporting::Format format);
+    void setTextures(bool on); // the models' looks' textures (checked by default)
+    // The window's game roots: the models' looks resolve under them, then under each model's own.
+    void setGameRoots(const QStringList& roots) { m_roots = roots; }
     void start(); // what Export does
     void cancel();
     bool running() const { return m_watcher.isRunning(); }
@@ -51,6 +54,7 @@ private:
 
     std::unique_ptr<Ui::BatchExportDialog> m_ui; // ui/batch_export_dialog.ui
     QStringList m_inputs;
+    QStringList m_roots;
     QString m_folder;
     std::shared_ptr<Progress> m_progress;
     QFutureWatcher<exporting::BatchResult> m_watcher;

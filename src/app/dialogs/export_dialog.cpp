@@ -2,11 +2,13 @@
 
 #include "ui_export_dialog.h"
 
+#include "export/export_looks.h"
 #include "export/output_files.h"
 #include "export/scene_writer.h"
 #include "export/texture_writer.h"
 #include "export/whole_scene_writer.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -53,8 +55,8 @@ ExportDialog::ExportDialog(const ParsedFile& file, const QString& baseName, cons
 
 void ExportDialog::showRowsOfKind() {
     const bool texture = m_kind == exporting::ExportKind::Texture;
-    for (QWidget* w :
-         std::initializer_list<QWidget*>{m_ui->meshesEdit, m_ui->lodBox, m_ui->variantBox, m_ui->seasonBox})
+    for (QWidget* w : std::initializer_list<QWidget*>{m_ui->meshesEdit, m_ui->lodBox, m_ui->variantBox,
+                                                      m_ui->seasonBox, m_ui->texturesBox})
         m_ui->form->setRowVisible(w, !texture);
     for (QWidget* w : std::initializer_list<QWidget*>{m_ui->mipBox, m_ui->sliceBox})
         m_ui->form->setRowVisible(w, texture);
@@ -68,6 +70,15 @@ void ExportDialog::showRowsOfKind() {
 void ExportDialog::setLevel(int mip, int slice) {
     m_ui->mipBox->setValue(mip);
     m_ui->sliceBox->setValue(slice);
+}
+
+void ExportDialog::setLookSource(const QString& input, const QStringList& roots) {
+    m_input = input;
+    m_roots = roots;
+}
+
+void ExportDialog::setTextures(bool on) {
+    m_ui->texturesBox->setChecked(on);
 }
 
 QString ExportDialog::keepsText() const {
@@ -182,6 +193,7 @@ bool ExportDialog::exportTexture(exporting::Format format, const QString& path, 
 
 bool ExportDialog::exportNow(QString& error) {
     m_written.clear();
+    m_notes.clear();
     const QString path = targetPath(error);
     if (path.isEmpty()) return false;
     const auto format = exporting::formatFromName(m_ui->formatBox->currentData().toString().toStdString());
@@ -193,16 +205,27 @@ bool ExportDialog::exportNow(QString& error) {
     const auto sel = selection(error);
     if (!sel) return false;
     std::string reason;
-    const auto scene = m_file.exportScene(*sel, reason);
+    auto scene = m_file.exportScene(*sel, reason);
     if (!scene) {
         error = QString::fromStdString(reason);
         return false;
+    }
+    // The looks' textures, as `export --root DIR...` finds them; what is not found is noted.
+    if (m_ui->texturesBox->isChecked() && !m_input.isEmpty()) {
+        exporting::LookSettings settings;
+        for (const QString& root : m_roots)
+            settings.roots.push_back(root.toStdString());
+        exporting::ExportLooks looks(std::move(settings));
+        for (const auto& note : looks.apply(*scene, m_file, m_input.toStdString()))
+            m_notes << QString::fromStdString(note);
     }
     // Every file the writer will make: the target and the companions it names after it.
     QStringList targets{path};
     const std::filesystem::path out = path.toStdString();
     for (std::string_view companion : exporting::exportFormat(*format).companions)
         targets << QString::fromStdString(exporting::companionPath(out, companion).string());
+    for (const auto& image : exporting::imageFilesBeside(*scene, *format, out))
+        targets << QString::fromStdString(image.string());
     if (!confirmTargets(targets, error)) return false;
     std::string writeError;
     exporting::WriteReport report;

@@ -15,8 +15,9 @@ class ExportDialog;
 namespace assetscope::app {
 
 // Exports the way `assetscope-cli export` does, with the same core exporters: geometry (the
-// same selection: meshes, LOD, variant, season) or, as Export Texture, the file's texture (one
-// level, by mip and slice, as PNG; the chain as stored as DDS). The formats listed are those of
+// same selection: meshes, LOD, variant, season; the materials with their looks' textures unless
+// Textures is unchecked) or, as Export Texture, the file's texture (one level, by mip and slice,
+// as PNG; the chain as stored as DDS). The formats listed are those of
 // the kind, each with what it keeps. Writes only inside the chosen folder and asks before
 // replacing any file (the model file and its companions).
 class ExportDialog : public QDialog {
@@ -37,6 +38,12 @@ public:
     void setMeshes(const QString& list);   // "0, 2" ; empty: the CLI's default
     void setLod(int lod);                  // -1: the finest
     void setLevel(int mip, int slice);     // the texture's level a PNG holds
+    // The input the file was read from, whose looks' Game:\ paths resolve under `roots` (the
+    // window's game roots) and then the root found from the input; without it, no textures.
+    void setLookSource(const QString& input, const QStringList& roots = {});
+    void setTextures(bool on); // the Textures box (checked by default)
+    // What the last export noted: looks and textures not found (the export went on without them).
+    QStringList notes() const { return m_notes; }
     exporting::ExportKind kind() const { return m_kind; }
     QString keepsText() const; // what the chosen format keeps, as the dialog says it
     // The file to write, or an empty string and `error` when the name or folder is not usable.
@@ -60,6 +67,9 @@ private:
     std::optional<TextureDescription> m_texture; // Export Texture's
     std::function<bool(const QStringList&)> m_confirm;
     QStringList m_written;
+    QStringList m_notes;
+    QString m_input;
+    QStringList m_roots;
 };
 
 } // namespace assetscope::app

@@ -68,6 +68,10 @@ void SceneExportDialog::setInstancing(bool on) {
     m_ui->instancingBox->setChecked(on);
 }
 
+void SceneExportDialog::setTextures(bool on) {
+    m_ui->texturesBox->setChecked(on);
+}
+
 QStringList SceneExportDialog::modelPlaces() const {
     QStringList out;
     for (int i = 0; i < m_ui->placesList->count(); ++i)
@@ -85,11 +89,12 @@ void SceneExportDialog::addPlace(const QString& place) {
 
 void SceneExportDialog::setRunning(bool on) {
     m_running = on;
-    for (QWidget* w : {static_cast<QWidget*>(m_ui->outputEdit), static_cast<QWidget*>(m_ui->browseButton),
-                       static_cast<QWidget*>(m_ui->formatBox), static_cast<QWidget*>(m_ui->seasonBox),
-                       static_cast<QWidget*>(m_ui->placesList), static_cast<QWidget*>(m_ui->addFolderButton),
-                       static_cast<QWidget*>(m_ui->addArchiveButton),
-                       static_cast<QWidget*>(m_ui->removeButton), static_cast<QWidget*>(m_ui->instancingBox)})
+    for (QWidget* w :
+         {static_cast<QWidget*>(m_ui->outputEdit), static_cast<QWidget*>(m_ui->browseButton),
+          static_cast<QWidget*>(m_ui->formatBox), static_cast<QWidget*>(m_ui->seasonBox),
+          static_cast<QWidget*>(m_ui->placesList), static_cast<QWidget*>(m_ui->addFolderButton),
+          static_cast<QWidget*>(m_ui->addArchiveButton), static_cast<QWidget*>(m_ui->removeButton),
+          static_cast<QWidget*>(m_ui->instancingBox), static_cast<QWidget*>(m_ui->texturesBox)})
         w->setEnabled(!on);
     m_ui->buttonBox->button(QDialogButtonBox::Ok)->setEnabled(!on);
     m_ui->progressBar->setVisible(on);
@@ -108,6 +113,9 @@ void SceneExportDialog::accept() {
                          ? exporting::Format::Gltf
                          : exporting::Format::Glb;
     options.instancing = m_ui->instancingBox->isChecked();
+    options.looks.textures = m_ui->texturesBox->isChecked();
+    for (const QString& root : m_roots)
+        options.looks.roots.push_back(root.toStdString());
     for (const QString& place : modelPlaces())
         options.modelPlaces.push_back(place.toStdString());
     m_cancel = std::make_shared<std::atomic<bool>>(false);

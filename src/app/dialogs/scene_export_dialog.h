@@ -28,6 +28,9 @@ public:
     void setOutputPath(const QString& path);
     void setModelPlaces(const QStringList& places);
     void setInstancing(bool on);
+    void setTextures(bool on); // the models' looks' textures (checked by default)
+    // The window's game roots: the models' looks resolve under them, then under each model's own.
+    void setGameRoots(const QStringList& roots) { m_roots = roots; }
     QStringList modelPlaces() const;
     int season() const;
     // What the last export wrote and noted (models not found …), and whether one runs now.
@@ -48,6 +51,7 @@ private:
 
     std::unique_ptr<Ui::SceneExportDialog> m_ui; // ui/scene_export_dialog.ui
     QString m_input;
+    QStringList m_roots;
     QStringList m_written;
     QStringList m_notes;
     bool m_running = false;

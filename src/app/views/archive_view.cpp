@@ -3,6 +3,7 @@
 #include "ui_archive_view.h"
 
 #include "dialogs/batch_export_dialog.h"
+#include "game_roots.h"
 #include "models/archive_model.h"
 
 #include <QHeaderView>
@@ -90,6 +91,7 @@ BatchExportDialog* ArchiveView::exportSelectedFiles() {
         return nullptr;
     }
     auto* dialog = new BatchExportDialog(inputs, this);
+    if (m_gameRoots) dialog->setGameRoots(m_gameRoots->roots());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
     return dialog;

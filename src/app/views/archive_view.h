@@ -18,6 +18,7 @@ namespace assetscope::app {
 
 class ArchiveModel;
 class BatchExportDialog;
+class GameRoots;
 
 // A zip's entries with a filter box; opening an entry opens "archive::entry" as a document.
 class ArchiveView : public QWidget {
@@ -35,6 +36,8 @@ public:
     // Export Selected…: a dialog (deleted when closed) that exports the selected files into a
     // folder; null, after saying so, when nothing exportable is selected.
     BatchExportDialog* exportSelectedFiles();
+    // The window's game roots, which Export Selected… resolves the models' looks under first.
+    void setGameRoots(const GameRoots* roots) { m_gameRoots = roots; }
 
 signals:
     void openRequested(const QString& input);
@@ -47,6 +50,7 @@ private:
     std::shared_ptr<Document> m_document;
     ArchiveModel* m_model = nullptr;
     QSortFilterProxyModel* m_proxy = nullptr;
+    const GameRoots* m_gameRoots = nullptr;
 };
 
 } // namespace assetscope::app

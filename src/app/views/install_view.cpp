@@ -2,6 +2,7 @@
 
 #include "background_threads.h"
 #include "dialogs/batch_export_dialog.h"
+#include "game_roots.h"
 #include "install/install_filter.h"
 #include "models/install_model.h"
 
@@ -211,6 +212,11 @@ BatchExportDialog* InstallView::exportSelected() {
         return nullptr;
     }
     auto* dialog = new BatchExportDialog(inputs, this);
+    QStringList roots{m_path};
+    if (m_gameRoots)
+        for (const QString& root : m_gameRoots->roots())
+            if (!roots.contains(root)) roots << root;
+    dialog->setGameRoots(roots);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
     return dialog;

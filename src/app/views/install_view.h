@@ -19,6 +19,7 @@ class QTreeView;
 namespace assetscope::app {
 
 class BatchExportDialog;
+class GameRoots;
 class InstallModel;
 
 // A tab showing an install (a folder, or one zip) as one tree: folders, zips as folders, nested
@@ -46,6 +47,9 @@ public:
     // Export Selected…: the batch export dialog (deleted when closed) over the selected files and
     // folders; null, after saying so, when nothing is selected.
     BatchExportDialog* exportSelected();
+    // The window's game roots: Export Selected… resolves the models' looks under the install
+    // itself, then these, then each model's own root.
+    void setGameRoots(const GameRoots* roots) { m_gameRoots = roots; }
     void copyGamePaths() const;
     void cancelIndexing();
 
@@ -79,6 +83,7 @@ private:
     QFutureWatcher<bool>* m_indexWatcher = nullptr;
     std::shared_ptr<std::atomic<bool>> m_cancelFilter;
     QFutureWatcher<std::optional<std::vector<install::NodeId>>>* m_filterWatcher = nullptr;
+    const GameRoots* m_gameRoots = nullptr;
 };
 
 } // namespace assetscope::app

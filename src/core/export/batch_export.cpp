@@ -20,6 +20,15 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// One batch's looks: every texture decoded once, encoded once, and written once into the output
+// folder's texture folder.
+struct BatchLooks {
+    BatchLooks(const BatchOptions& options, const fs::path& outDir)
+        : looks(options.looks, options.limits), images(outDir / kBatchTextureFolder) {}
+    ExportLooks looks;
+    MaterialImages images;
+};
+
 // What one file gave: the files written, or why it was skipped.
 struct Outcome {
     bool claimed = false; // a format read it
@@ -62,16 +71,20 @@ void exportTexture(const std::string& root, const std::string& input, const Pars
 }
 
 void exportGeometry(const std::string& root, const std::string& input, const ParsedFile& file,
-                    const fs::path& outDir, const BatchOptions& options, Outcome& outcome) {
+                    const fs::path& outDir, const BatchOptions& options, BatchLooks& looks,
+                    Outcome& outcome) {
     const Format format = options.sceneFormat;
     const fs::path out = outDir / batchOutputPath(root, input, format);
     std::string reason;
-    if (const auto scene = file.exportScene(options.selection, reason)) {
+    if (auto scene = file.exportScene(options.selection, reason)) {
+        for (const auto& note : looks.looks.apply(*scene, file, input))
+            outcome.notes.push_back(input + ": note: " + note);
         writeOne(
             input, out,
             [&](const fs::path& staged, std::vector<fs::path>& written, std::string& error) {
                 WriteReport report;
-                if (!writeScene(*scene, format, staged, error, &report)) return false;
+                if (!writeScene(*scene, format, staged, error, &report, {&looks.images, out.parent_path()}))
+                    return false;
                 written = report.files;
                 for (const auto& w : report.warnings)
                     outcome.notes.push_back(input + ": warning: " + w);
@@ -92,6 +105,9 @@ void exportGeometry(const std::string& root, const std::string& input, const Par
                 scene.modelPlaces = options.modelPlaces;
                 scene.format = format;
                 scene.instancing = options.instancing;
+                scene.looks = options.looks;
+                scene.sharedLooks = &looks.looks;
+                scene.images = {&looks.images, out.parent_path()};
                 SceneExportResult result = exportPlacedScene({input}, scene, staged);
                 // A scene's notes name the file they are about, which here is always `input`.
                 const std::string lead = input + ": ";
@@ -109,7 +125,7 @@ void exportGeometry(const std::string& root, const std::string& input, const Par
 }
 
 Outcome exportOne(const std::string& root, const InputTask& task, const fs::path& outDir,
-                  const BatchOptions& options) {
+                  const BatchOptions& options, BatchLooks& looks) {
     Outcome outcome;
     const LoadedInput loaded = task.load();
     if (!loaded.ok()) {
@@ -130,7 +146,7 @@ Outcome exportOne(const std::string& root, const InputTask& task, const fs::path
     if (const auto texture = file.texture())
         exportTexture(root, task.input, file, *texture, outDir, options, outcome);
     else
-        exportGeometry(root, task.input, file, outDir, options, outcome);
+        exportGeometry(root, task.input, file, outDir, options, looks, outcome);
     return outcome;
 }
 
@@ -152,22 +168,22 @@ bool cancelled(const BatchOptions& options) {
 
 // A path into an archive is one file: the walk only starts from files and folders.
 void exportArchivePath(const std::string& path, const fs::path& outDir, const BatchOptions& options,
-                       BatchResult& result) {
+                       BatchLooks& looks, BatchResult& result) {
     if (options.progress) options.progress->found.fetch_add(1, std::memory_order_relaxed);
     const InputTask task{path, [&] { return loadInput(path, options.limits); }};
-    addOutcome(result, exportOne(path, task, outDir, options));
+    addOutcome(result, exportOne(path, task, outDir, options, looks));
     if (options.progress) options.progress->done.fetch_add(1, std::memory_order_relaxed);
 }
 
 void exportTree(const std::string& root, const fs::path& outDir, const BatchOptions& options,
-                BatchResult& result) {
+                BatchLooks& looks, BatchResult& result) {
     std::mutex mutex;
     std::map<std::uint64_t, Outcome> outcomes; // by walk order, whichever worker finished first
     const WalkSettings settings{options.jobs, options.limits, options.progress, options.cancel};
     walkInParallel({root}, settings, [&](const InputTask& task, std::uint64_t serial, std::size_t) {
         // An output folder inside the walked one: its staging folders come and go as the batch runs.
         if (inStagingFolder(InputPath::parse(task.input).file)) return;
-        Outcome outcome = exportOne(root, task, outDir, options);
+        Outcome outcome = exportOne(root, task, outDir, options, looks);
         const std::lock_guard lock(mutex);
         outcomes.emplace(serial, std::move(outcome));
     });
@@ -234,14 +250,20 @@ fs::path batchOutputPath(const std::string& root, const std::string& input, Form
 BatchResult exportBatch(const std::vector<std::string>& paths, const fs::path& outDir,
                         const BatchOptions& options) {
     BatchResult result;
+    BatchLooks looks(options, outDir);
     for (const std::string& path : paths) {
         if (cancelled(options)) break;
         if (path.find("::") != std::string::npos)
-            exportArchivePath(path, outDir, options, result);
+            exportArchivePath(path, outDir, options, looks, result);
         else
-            exportTree(path, outDir, options, result);
+            exportTree(path, outDir, options, looks, result);
     }
     result.cancelled = cancelled(options);
+    for (auto& f : looks.images.sharedFiles())
+        result.written.push_back(std::move(f));
+    result.texturesDecoded = looks.looks.decoded();
+    result.imagesEncoded = looks.images.encoded();
+    result.imageFilesWritten = looks.images.filesWritten();
     return result;
 }
 

@@ -3,6 +3,7 @@
 #include "archive/zip_archive.h"
 #include "contract/parsed_file.h"
 #include "export/export_formats.h"
+#include "export/export_looks.h"
 
 #include <atomic>
 #include <cstdint>
@@ -25,6 +26,7 @@ struct BatchOptions {
     ExportSelection selection;                 // LOD, variant and season (meshes: every one, always)
     std::vector<std::string> modelPlaces;      // placement files: where else their models are looked for
     bool instancing = false;                   // placement files: EXT_mesh_gpu_instancing for large groups
+    LookSettings looks;                        // models' and scenes' textures: on, and the roots
     CensusProgress* progress = nullptr;        // counted into when set
     const std::atomic<bool>* cancel = nullptr; // once set, no further file is started
 };
@@ -47,7 +49,17 @@ struct BatchResult {
     std::uint64_t exported = 0;                 // files exported
     std::uint64_t skippedFiles = 0;             // files with an entry in `skipped`
     bool cancelled = false;
+    // The materials' textures: each read and decoded once, encoded as PNG once, and (outside a
+    // .glb) written once into the output folder's `textures` folder, whatever number of files and
+    // materials use it.
+    std::size_t texturesDecoded = 0;
+    std::size_t imagesEncoded = 0;
+    std::size_t imageFilesWritten = 0;
 };
+
+// The folder below a batch's output folder that its materials' PNG files go to (once each, for
+// every .gltf, .obj, .fbx and scene of the batch), by their Game:\ paths.
+inline constexpr const char* kBatchTextureFolder = "textures";
 
 // Whether `export` of these paths is a batch (the CLI contract): several paths, or one that is a
 // folder or an archive. One file, or a path into an archive, is a single export.
@@ -61,7 +73,8 @@ bool isBatch(const std::vector<std::string>& paths);
 std::filesystem::path batchOutputPath(const std::string& root, const std::string& input, Format format);
 
 // Exports every exportable file under `paths` (as the census walks them) below `outDir`: models
-// and MeshSets as `sceneFormat`, textures, placement files as scenes. A file with a refusal, or
+// and MeshSets as `sceneFormat` (models with their looks' textures unless `looks` turns them
+// off), textures, placement files as scenes. A file with a refusal, or
 // with nothing to export, is skipped and listed. The outputs do not depend on `jobs`; each is
 // written whole or not at all (staged_output.h). Never throws on bad input.
 BatchResult exportBatch(const std::vector<std::string>& paths, const std::filesystem::path& outDir,

@@ -19,17 +19,23 @@ namespace {
 // Each writer's own limits: the glTF writer writes every attribute the scene has; the OBJ
 // writer UV set 0 and the first colour set as `v x y z r g b`; Assimp's FBX writer only the
 // first colour set, no tangents, one mesh per material and the joints its skeleton needs.
-constexpr FormatKeeps kGltfKeeps{};
+// Textures: glTF has a slot for every role the looks give; OBJ's .mtl and the FBX material
+// Assimp writes have base colour (map_Kd, DiffuseColor), normal (map_Bump and norm, NormalMap)
+// and emissive (map_Ke, EmissiveColor) slots that Blender's importers read.
+constexpr FormatKeeps kGlbKeeps{.textures = TextureKeeping::EveryRoleInside, .note = {}};
+constexpr FormatKeeps kGltfKeeps{.textures = TextureKeeping::EveryRoleBeside, .note = {}};
 constexpr FormatKeeps kObjKeeps{.everyUvSet = false,
                                 .colourSets = 1,
                                 .colourAlpha = false,
                                 .tangents = false,
                                 .skins = false,
                                 .morphTargets = false,
+                                .textures = TextureKeeping::ColourNormalEmissiveBeside,
                                 .note = {}};
 constexpr FormatKeeps kFbxKeeps{.colourSets = 1,
                                 .tangents = false,
                                 .meshPerMaterial = true,
+                                .textures = TextureKeeping::ColourNormalEmissiveBeside,
                                 .note = "Joints that weight no vertex may be left out."};
 // The texture writers (texture_writer.h): PNG decodes the one level chosen; DDS copies the chain.
 constexpr FormatKeeps kPngKeeps{
@@ -44,19 +50,17 @@ const std::array<ExportFormat, 6>& formats() {
          "glb",
          "glTF binary",
          {},
-         kGltfKeeps,
-         [](const ExportScene& s, const std::filesystem::path& out, std::string& error, WriteReport& r) {
-             return writeGltf(s, out, true, error, r);
-         },
+         kGlbKeeps,
+         [](const ExportScene& s, const std::filesystem::path& out, const ImageTarget& images,
+            std::string& error, WriteReport& r) { return writeGltf(s, out, true, images, error, r); },
          nullptr},
         {Format::Gltf,
          "gltf",
          "glTF",
          {".bin"},
          kGltfKeeps,
-         [](const ExportScene& s, const std::filesystem::path& out, std::string& error, WriteReport& r) {
-             return writeGltf(s, out, false, error, r);
-         },
+         [](const ExportScene& s, const std::filesystem::path& out, const ImageTarget& images,
+            std::string& error, WriteReport& r) { return writeGltf(s, out, false, images, error, r); },
          nullptr},
         {Format::Obj, "obj", "Wavefront OBJ", {".mtl"}, kObjKeeps, writeObj, nullptr},
         {Format::Fbx, "fbx", "FBX", {}, kFbxKeeps, writeFbx, nullptr},
@@ -118,6 +122,22 @@ std::string keepsText(const FormatKeeps& k) {
     text += ".";
     if (!k.skins) text += " Meshes are written in their rest pose.";
     if (k.meshPerMaterial) text += " A mesh with several materials becomes one mesh per material.";
+    switch (k.textures) {
+    case TextureKeeping::None:
+        break;
+    case TextureKeeping::EveryRoleInside:
+        text += " Materials keep their textures (base colour, normal, emissive, occlusion and "
+                "metallic-roughness) as PNG images inside the file.";
+        break;
+    case TextureKeeping::EveryRoleBeside:
+        text += " Materials keep their textures (base colour, normal, emissive, occlusion and "
+                "metallic-roughness) as PNG files beside it.";
+        break;
+    case TextureKeeping::ColourNormalEmissiveBeside:
+        text += " Materials keep their base colour, normal and emissive textures as PNG files beside it; "
+                "occlusion and metallic-roughness textures are left out.";
+        break;
+    }
     if (!k.note.empty()) text.append(" ").append(k.note);
     return text;
 }

@@ -17,12 +17,20 @@ namespace assetscope::exporting {
 
 struct ExportScene;
 struct WriteReport;
+struct ImageTarget;
 struct TextureChoice;
 struct TextureWriteReport;
 
 enum class Format { Glb, Gltf, Obj, Fbx, Png, Dds };
 // What a format writes: a scene of meshes (models, MeshSets, .pgeo scenes) or one texture.
 enum class ExportKind { Scene, Texture };
+// How a scene format keeps the materials' textures (cli-contract.md, "Materials").
+enum class TextureKeeping {
+    None,
+    EveryRoleInside,           // glTF binary: every role, PNG images inside the file
+    EveryRoleBeside,           // glTF: every role, PNG files beside it
+    ColourNormalEmissiveBeside // OBJ and FBX: base colour, normal and emissive, PNG files beside it
+};
 
 // What a format keeps of an export scene, as its writer really writes it. This is the one
 // statement of it: the export dialog shows it in words (keepsText), the README repeats those
@@ -35,7 +43,8 @@ struct FormatKeeps {
     bool skins = true;            // else meshes are written in their rest pose
     bool morphTargets = true;     // with their names
     bool meshPerMaterial = false; // a mesh with several materials becomes one mesh per material
-    std::string_view note;        // one more sentence, or empty
+    TextureKeeping textures = TextureKeeping::None;
+    std::string_view note; // one more sentence, or empty
     // A texture format says only what the fields below say; the scene fields above do not apply.
     ExportKind kind = ExportKind::Scene;
     bool everyLevel = false; // every mip of every slice, else the one level chosen
@@ -53,10 +62,10 @@ struct ExportFormat {
     std::string_view label;                   // "glTF binary": what the dialog calls it
     std::vector<std::string_view> companions; // files written next to the output, by extension
     FormatKeeps keeps;                        // what the format keeps and loses, said before exporting
-    // Writes a prepared scene (scene_preparer.h) to `out`; false with `error` set on failure.
-    // Null for a texture format.
-    bool (*write)(const ExportScene& prepared, const std::filesystem::path& out, std::string& error,
-                  WriteReport& report);
+    // Writes a prepared scene (scene_preparer.h) to `out`, its materials' images as `images`
+    // says; false with `error` set on failure. Null for a texture format.
+    bool (*write)(const ExportScene& prepared, const std::filesystem::path& out, const ImageTarget& images,
+                  std::string& error, WriteReport& report);
     // Writes the texture whose levels lie in `input` (texture_writer.h checks first what it can
     // hold); false with `error` set on failure. Null for a scene format.
     bool (*writeTexture)(const TextureDescription& texture, ByteView input, const TextureChoice& choice,

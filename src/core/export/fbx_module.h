@@ -10,8 +10,9 @@ namespace assetscope::exporting {
 
 // The module's one entry point, looked up by this name.
 inline constexpr const char* kFbxModuleEntry = "assetscope_write_fbx";
+// `textures`: per material, the file each texture role names (writeMaterialFiles), written already.
 using FbxModuleEntry = bool (*)(const ExportScene& prepared, const std::filesystem::path& out,
-                                std::string& error, WriteReport& report);
+                                const MaterialFiles& textures, std::string& error, WriteReport& report);
 
 // Where the module is looked for, in order: ASSETSCOPE_FBX_MODULE (a file), the installed
 // place beside the program (../lib/assetscope/), then the build tree the program came from.

@@ -5,7 +5,8 @@
 // hidden visibility): the loader finds it by name.
 extern "C" __attribute__((visibility("default"))) bool
 assetscope_write_fbx(const assetscope::exporting::ExportScene& prepared, const std::filesystem::path& out,
-                     std::string& error, assetscope::exporting::WriteReport& report) {
+                     const assetscope::exporting::MaterialFiles& textures, std::string& error,
+                     assetscope::exporting::WriteReport& report) {
     static_assert(std::is_same_v<decltype(&assetscope_write_fbx), assetscope::exporting::FbxModuleEntry>);
-    return assetscope::exporting::writeFbxThroughAssimp(prepared, out, error, report);
+    return assetscope::exporting::writeFbxThroughAssimp(prepared, out, textures, error, report);
 }

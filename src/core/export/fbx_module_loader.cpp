@@ -56,14 +56,21 @@ std::vector<std::filesystem::path> fbxModuleCandidates() {
     return out;
 }
 
-bool writeFbx(const ExportScene& prepared, const std::filesystem::path& out, std::string& error,
-              WriteReport& report) {
+bool writeFbx(const ExportScene& prepared, const std::filesystem::path& out, const ImageTarget& images,
+              std::string& error, WriteReport& report) {
     const LoadedModule& module = loadModule();
     if (!module.entry) {
         error = module.error;
         return false;
     }
-    return module.entry(prepared, out, error, report);
+    static constexpr TextureRole kFbxRoles[] = {TextureRole::BaseColor, TextureRole::Normal,
+                                                TextureRole::Emissive};
+    MaterialFiles textures;
+    std::vector<std::filesystem::path> imageFiles;
+    if (!writeMaterialFiles(prepared, kFbxRoles, out, images, textures, imageFiles, error)) return false;
+    if (!module.entry(prepared, out, textures, error, report)) return false;
+    report.files.insert(report.files.end(), imageFiles.begin(), imageFiles.end());
+    return true;
 }
 
 } // namespace assetscope::exporting

@@ -37,7 +37,8 @@ template <class T> T** newArray(std::size_t n) {
 
 class FbxSceneBuilder {
 public:
-    explicit FbxSceneBuilder(const ExportScene& scene) : m_scene(scene) {}
+    FbxSceneBuilder(const ExportScene& scene, const MaterialFiles& textures)
+        : m_scene(scene), m_textures(textures) {}
     std::unique_ptr<aiScene> build();
     // Per Assimp mesh, in scene order: the blend shapes its FBX geometry must end up with.
     const std::vector<FbxMeshShapes>& shapes() const { return m_shapes; }
@@ -51,6 +52,7 @@ private:
     std::string uniqueName(const std::string& wanted);
 
     const ExportScene& m_scene;
+    const MaterialFiles& m_textures;
     std::set<std::string> m_names;                      // FBX resolves bones by node name: keep names unique
     std::vector<std::vector<std::string>> m_jointNames; // per skin, per joint
     std::vector<FbxMeshShapes> m_shapes;
@@ -72,10 +74,34 @@ void FbxSceneBuilder::addMaterials(aiScene& s) {
         auto* mat = new aiMaterial();
         aiString name(m.name);
         mat->AddProperty(&name, AI_MATKEY_NAME);
-        aiColor3D diffuse(m.baseColor[0], m.baseColor[1], m.baseColor[2]);
+        const auto file = [&](TextureRole role) -> const std::string& {
+            static const std::string none;
+            return i < m_textures.size() ? m_textures[i][static_cast<std::size_t>(role)] : none;
+        };
+        // Assimp's FBX exporter writes a texture of each type as a Texture and a Video naming the
+        // file, connected to the material's DiffuseColor, NormalMap and EmissiveColor. A colour
+        // multiplies its texture: white where the texture gives it.
+        const std::string& colour = file(TextureRole::BaseColor);
+        aiColor3D diffuse = colour.empty() ? aiColor3D(m.baseColor[0], m.baseColor[1], m.baseColor[2])
+                                           : aiColor3D(1.0f, 1.0f, 1.0f);
         mat->AddProperty(&diffuse, 1, AI_MATKEY_COLOR_DIFFUSE);
         float opacity = m.baseColor[3];
         mat->AddProperty(&opacity, 1, AI_MATKEY_OPACITY);
+        const std::pair<TextureRole, aiTextureType> slots[] = {
+            {TextureRole::BaseColor, aiTextureType_DIFFUSE},
+            {TextureRole::Normal, aiTextureType_NORMALS},
+            {TextureRole::Emissive, aiTextureType_EMISSIVE}};
+        for (const auto& [role, type] : slots) {
+            if (file(role).empty()) continue;
+            aiString path(file(role));
+            mat->AddProperty(&path, AI_MATKEY_TEXTURE(type, 0));
+            int uvSet = static_cast<int>(m.texture(role).uvSet);
+            mat->AddProperty(&uvSet, 1, AI_MATKEY_UVWSRC(type, 0));
+        }
+        if (!file(TextureRole::Emissive).empty()) {
+            aiColor3D emissive(1.0f, 1.0f, 1.0f);
+            mat->AddProperty(&emissive, 1, AI_MATKEY_COLOR_EMISSIVE);
+        }
         s.mMaterials[i] = mat;
     }
 }
@@ -276,9 +302,9 @@ std::unique_ptr<aiScene> FbxSceneBuilder::build() {
 
 } // namespace
 
-bool writeFbxThroughAssimp(const ExportScene& prepared, const std::filesystem::path& out, std::string& error,
-                           WriteReport& report) {
-    FbxSceneBuilder builder(prepared);
+bool writeFbxThroughAssimp(const ExportScene& prepared, const std::filesystem::path& out,
+                           const MaterialFiles& textures, std::string& error, WriteReport& report) {
+    FbxSceneBuilder builder(prepared, textures);
     std::unique_ptr<aiScene> scene = builder.build();
     Assimp::Exporter exporter;
     const aiExportDataBlob* blob = exporter.ExportToBlob(scene.get(), "fbx");

@@ -23,7 +23,7 @@ static_assert(sizeof(Vec2) == 8 && sizeof(Vec3) == 12 && sizeof(Vec4) == 16 && s
 
 class GltfBuilder {
 public:
-    explicit GltfBuilder(const ExportScene& scene) : m_scene(scene) {
+    GltfBuilder(const ExportScene& scene, GltfTextures& textures) : m_scene(scene), m_textures(textures) {
         m_model.asset.version = "2.0";
         m_model.asset.generator = std::string("assetscope ") + ASSETSCOPE_VERSION;
         m_model.buffers.emplace_back();
@@ -43,6 +43,7 @@ private:
     void addSkin(const Skin& skin, std::vector<int>& sceneNodes);
 
     const ExportScene& m_scene;
+    GltfTextures& m_textures;
     tinygltf::Model m_model;
     std::vector<unsigned char> m_data;
 };
@@ -91,7 +92,7 @@ int GltfBuilder::addPositions(const std::vector<Vec3>& v) {
 
 void GltfBuilder::addMaterials() {
     for (const auto& m : m_scene.materials)
-        m_model.materials.push_back(gltfMaterial(m));
+        m_model.materials.push_back(gltfMaterial(m, m_model, m_textures));
 }
 
 void GltfBuilder::addMesh(const ExportMesh& mesh, std::vector<int>& sceneNodes) {
@@ -244,10 +245,16 @@ bool gltfJson(tinygltf::Model& model, const nlohmann::json& buffer, bool pretty,
 
 } // namespace
 
-bool writeGltf(const ExportScene& prepared, const std::filesystem::path& out, bool binary, std::string& error,
-               WriteReport& report) {
-    tinygltf::Model model = GltfBuilder(prepared).build();
-    return writeGltfModel(model, out, binary, error, report);
+bool writeGltf(const ExportScene& prepared, const std::filesystem::path& out, bool binary,
+               const ImageTarget& images, std::string& error, WriteReport& report) {
+    GltfTextures textures;
+    tinygltf::Model model = GltfBuilder(prepared, textures).build();
+    std::vector<std::filesystem::path> imageFiles;
+    if (!textures.writeImages(model, model.buffers[0].data, binary, out, images, imageFiles, error))
+        return false;
+    if (!writeGltfModel(model, out, binary, error, report)) return false;
+    report.files.insert(report.files.end(), imageFiles.begin(), imageFiles.end());
+    return true;
 }
 
 bool gltfDocument(tinygltf::Model& model, std::size_t bufferBytes, const std::filesystem::path& out,

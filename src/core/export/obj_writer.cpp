@@ -3,7 +3,9 @@
 #include "export/output_files.h"
 #include "input/atomic_file.h"
 
+#include <algorithm>
 #include <charconv>
+#include <iterator>
 #include <set>
 
 namespace assetscope::exporting {
@@ -49,23 +51,44 @@ std::vector<std::string> materialNames(const ExportScene& scene) {
     return names;
 }
 
-std::string mtlText(const ExportScene& scene, const std::vector<std::string>& names) {
+// The roles an MTL has a statement for, which Blender's OBJ importer reads.
+constexpr TextureRole kObjRoles[] = {TextureRole::BaseColor, TextureRole::Normal, TextureRole::Emissive};
+
+// A material's colour is multiplied by its texture (map_Kd by Kd, map_Ke by Ke): white where a
+// texture gives it. The normal map goes out twice: `map_Bump`, which Blender's importer (and most
+// others) read as the normal map, and `norm`, the statement other readers (tinyobjloader, the
+// contract) name.
+std::string mtlText(const ExportScene& scene, const std::vector<std::string>& names,
+                    const MaterialFiles& files) {
     TextOut o;
     o.text("# assetscope ").text(ASSETSCOPE_VERSION).text("\n");
     for (std::size_t i = 0; i < scene.materials.size(); ++i) {
+        const auto& file = [&](TextureRole role) -> const std::string& {
+            return files[i][static_cast<std::size_t>(role)];
+        };
+        const std::string& colour = file(TextureRole::BaseColor);
+        const std::string& normal = file(TextureRole::Normal);
+        const std::string& emissive = file(TextureRole::Emissive);
         const Vec4& c = scene.materials[i].baseColor;
         o.text("\nnewmtl ").text(names[i]).text("\n");
-        o.text("Kd ").num(c[0]).text(" ").num(c[1]).text(" ").num(c[2]).text("\n");
+        if (colour.empty())
+            o.text("Kd ").num(c[0]).text(" ").num(c[1]).text(" ").num(c[2]).text("\n");
+        else
+            o.text("Kd 1 1 1\n");
         o.text("Ka 0 0 0\nKs 0 0 0\n");
+        if (!emissive.empty()) o.text("Ke 1 1 1\n");
         o.text("d ").num(c[3]).text("\nillum 1\n");
+        if (!colour.empty()) o.text("map_Kd ").text(colour).text("\n");
+        if (!normal.empty()) o.text("map_Bump ").text(normal).text("\nnorm ").text(normal).text("\n");
+        if (!emissive.empty()) o.text("map_Ke ").text(emissive).text("\n");
     }
     return std::move(o.str());
 }
 
 } // namespace
 
-bool writeObj(const ExportScene& prepared, const std::filesystem::path& out, std::string& error,
-              WriteReport& report) {
+bool writeObj(const ExportScene& prepared, const std::filesystem::path& out, const ImageTarget& images,
+              std::string& error, WriteReport& report) {
     const std::filesystem::path mtlPath = companionPath(out, ".mtl");
     const auto names = materialNames(prepared);
     TextOut o;
@@ -122,10 +145,20 @@ bool writeObj(const ExportScene& prepared, const std::filesystem::path& out, std
         baseVt += hasUv ? m.positions.size() : 0;
         baseVn += hasNormals ? m.positions.size() : 0;
     }
-    if (!writeFileAtomically(mtlPath, mtlText(prepared, names), error)) return false;
+    for (const Material& m : prepared.materials)
+        if (std::any_of(std::begin(kObjRoles), std::end(kObjRoles), [&](TextureRole role) {
+                return m.texture(role).image && m.texture(role).uvSet != 0;
+            }))
+            report.warnings.push_back("OBJ holds one UV set: the textures of '" + m.name +
+                                      "' are sampled with UV0");
+    MaterialFiles files;
+    std::vector<std::filesystem::path> imageFiles;
+    if (!writeMaterialFiles(prepared, kObjRoles, out, images, files, imageFiles, error)) return false;
+    if (!writeFileAtomically(mtlPath, mtlText(prepared, names, files), error)) return false;
     if (!writeFileAtomically(out, o.str(), error)) return false;
     report.files.push_back(out);
     report.files.push_back(mtlPath);
+    report.files.insert(report.files.end(), imageFiles.begin(), imageFiles.end());
     return true;
 }
 

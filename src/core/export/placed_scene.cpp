@@ -9,6 +9,7 @@
 #include <exception>
 #include <limits>
 #include <map>
+#include <memory>
 #include <set>
 
 namespace assetscope::exporting {
@@ -26,11 +27,12 @@ public:
     SceneAssembler(const SceneExportOptions& options, SceneExportResult& result)
         : m_options(options), m_result(result) {
         m_selection.season = options.season;
+        if (!options.sharedLooks) m_ownLooks = std::make_unique<ExportLooks>(options.looks);
     }
 
     void addInput(const std::string& input);
     bool write(const std::filesystem::path& out, bool binary, std::string& error, WriteReport& report) {
-        return m_gltf.write(out.stem().string(), out, binary, error, report);
+        return m_gltf.write(out.stem().string(), out, binary, m_options.images, error, report);
     }
 
 private:
@@ -41,8 +43,11 @@ private:
         if (m_noted.insert(text).second) m_result.notes.push_back(std::move(text));
     }
 
+    ExportLooks& looks() { return m_options.sharedLooks ? *m_options.sharedLooks : *m_ownLooks; }
+
     const SceneExportOptions& m_options;
     SceneExportResult& m_result;
+    std::unique_ptr<ExportLooks> m_ownLooks;
     ExportSelection m_selection;
     PlacedSceneGltf m_gltf;
     std::map<std::pair<std::string, int>, int> m_meshes; // (model input, variant) -> glTF mesh, or -1
@@ -72,7 +77,12 @@ int SceneAssembler::meshFor(const PlacedModel& model, int variant) {
         varied = model.parsed->exportScene(selection, reason);
         if (!varied) note(model.input + ": variant " + std::to_string(variant) + ": " + reason);
     }
-    PreparedScene prepared = prepareScene(varied ? *varied : model.scene);
+    ExportScene scene = varied ? std::move(*varied) : model.scene;
+    // Each model's look once per variant: every instance of it shares the textured mesh.
+    if (model.parsed)
+        for (const std::string& n : looks().apply(scene, *model.parsed, model.input))
+            note(model.input + ": " + n);
+    PreparedScene prepared = prepareScene(scene);
     if (!prepared.scene) {
         note(model.input + ": " + prepared.error);
         return -1;

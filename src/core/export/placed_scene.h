@@ -1,6 +1,8 @@
 #pragma once
 
 #include "export/export_formats.h"
+#include "export/export_looks.h"
+#include "export/material_images.h"
 
 #include <cstddef>
 #include <filesystem>
@@ -20,6 +22,11 @@ struct SceneExportOptions {
     std::vector<std::string> modelPlaces; // folders and archives searched after each input's own
     Format format = Format::Glb;          // Glb or Gltf
     bool instancing = false;              // EXT_mesh_gpu_instancing for large groups
+    LookSettings looks;                   // each model's materials' textures: on, and the roots
+    // A batch's looks and images, shared with its other files (each texture decoded, encoded and
+    // written once for all of them); null: the scene's own (its images beside OUT, or inside it).
+    ExportLooks* sharedLooks = nullptr;
+    ImageTarget images;
     // Told after each input is read (done of total); may be called on any thread.
     std::function<void(std::size_t done, std::size_t total)> progress;
     // Asked between inputs; true stops the export before anything is written.

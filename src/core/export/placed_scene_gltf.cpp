@@ -96,7 +96,7 @@ int PlacedSceneGltf::addModel(const std::string& geometryKey, const std::string&
     if (g.indices.empty()) return -1;
     const int firstMaterial = int(m_model.materials.size());
     for (const Material& m : prepared.materials)
-        m_model.materials.push_back(gltfMaterial(m));
+        m_model.materials.push_back(gltfMaterial(m, m_model, m_textures));
     tinygltf::Mesh mesh;
     mesh.name = name;
     std::size_t k = 0;
@@ -238,7 +238,9 @@ void PlacedSceneGltf::appendNode(std::string& json, const Node& node) const {
 }
 
 bool PlacedSceneGltf::write(const std::string& sceneName, const std::filesystem::path& out, bool binary,
-                            std::string& error, WriteReport& report) {
+                            const ImageTarget& images, std::string& error, WriteReport& report) {
+    std::vector<std::filesystem::path> imageFiles;
+    if (!m_textures.writeImages(m_model, m_data, binary, out, images, imageFiles, error)) return false;
     nlohmann::json doc;
     if (!gltfDocument(m_model, m_data.size(), out, binary, doc, error)) return false;
     for (const char* key : {"nodes", "scenes", "scene"})
@@ -265,7 +267,9 @@ bool PlacedSceneGltf::write(const std::string& sceneName, const std::filesystem:
     nodes += binary ? "}]" : "}]\n";
     const std::size_t body = json.find_last_not_of(" \n", close - 1);
     json.replace(body + 1, close - body - 1, nodes);
-    return writeGltfText(std::move(json), m_data, out, binary, error, report);
+    if (!writeGltfText(std::move(json), m_data, out, binary, error, report)) return false;
+    report.files.insert(report.files.end(), imageFiles.begin(), imageFiles.end());
+    return true;
 }
 
 } // namespace assetscope::exporting

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "export/gltf_parts.h"
 #include "export/scene_writer.h"
 #include "export/tiny_gltf_config.h"
 #include "scene/export_scene.h"
@@ -47,10 +48,11 @@ public:
 
     std::size_t meshCount() const { return m_model.meshes.size(); }
     // Writes the scene (one scene named `sceneName` holding the root nodes) as a .glb, or a .gltf
-    // and its .bin. The nodes' JSON is written here, not by tinygltf: a cell's hundred thousand
-    // nodes would otherwise be serialised, parsed and serialised again.
+    // and its .bin; the materials' images inside the .glb, or as PNG files through `images`. The
+    // nodes' JSON is written here, not by tinygltf: a cell's hundred thousand nodes would
+    // otherwise be serialised, parsed and serialised again.
     bool write(const std::string& sceneName, const std::filesystem::path& out, bool binary,
-               std::string& error, WriteReport& report);
+               const ImageTarget& images, std::string& error, WriteReport& report);
 
 private:
     struct Geometry {
@@ -73,6 +75,7 @@ private:
     const std::string& jsonName(const std::string& name);
 
     tinygltf::Model m_model; // meshes, accessors, materials: the small part of a scene
+    GltfTextures m_textures; // one image per texture source, whichever models share it
     std::vector<unsigned char> m_data;
     std::vector<Node> m_nodes;
     std::vector<int> m_roots;

@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <optional>
+#include <string>
 
 namespace assetscope::exporting {
 
@@ -353,6 +355,42 @@ bool prepareSkin(const Skin& in, std::size_t index, bool mirror, Skin& out, Prep
     return true;
 }
 
+// A material's textures as every mesh drawing with it can sample them: an image that is not its
+// size's texels is left out; a UV set some such mesh lacks becomes UV set 0, or, when one has no
+// UV set at all, the texture is left out.
+void prepareTextures(ExportScene& scene, std::vector<std::string>& warnings) {
+    static constexpr const char* kRoleNames[kTextureRoles] = {"base colour", "normal", "emissive",
+                                                              "occlusion", "metallic-roughness"};
+    for (std::size_t m = 0; m < scene.materials.size(); ++m) {
+        Material& material = scene.materials[m];
+        std::optional<std::size_t> uvSets; // the fewest of the meshes drawing with it
+        for (const ExportMesh& mesh : scene.meshes)
+            for (const Primitive& p : mesh.primitives)
+                if (p.material == m) uvSets = std::min(uvSets.value_or(mesh.uvs.size()), mesh.uvs.size());
+        for (std::size_t r = 0; r < kTextureRoles; ++r) {
+            MaterialTexture& texture = material.textures[r];
+            if (!texture.image) continue;
+            const MaterialImage& image = *texture.image;
+            const std::string what =
+                std::string(kRoleNames[r]) + " texture " + image.name + " of '" + material.name + "'";
+            if (image.width == 0 || image.height == 0 ||
+                image.rgba.size() != std::size_t(image.width) * image.height * 4) {
+                warnings.push_back("the " + what + " is not " + std::to_string(image.width) + "x" +
+                                   std::to_string(image.height) + " RGBA texels: left out");
+                texture = {};
+            } else if (uvSets && *uvSets == 0) {
+                warnings.push_back("the " + what + " is left out: a mesh drawn with it has no UV set");
+                texture = {};
+            } else if (uvSets && texture.uvSet >= *uvSets) {
+                warnings.push_back("the " + what + " is sampled with UV set " +
+                                   std::to_string(texture.uvSet) +
+                                   ", which a mesh drawn with it lacks: UV set 0 is used");
+                texture.uvSet = 0;
+            }
+        }
+    }
+}
+
 } // namespace
 
 PreparedScene prepareScene(const ExportScene& input) {
@@ -387,6 +425,7 @@ PreparedScene prepareScene(const ExportScene& input) {
         result.error = "nothing to export: no mesh has triangles";
         return result;
     }
+    prepareTextures(out, result.warnings);
     result.scene = std::move(out);
     return result;
 }

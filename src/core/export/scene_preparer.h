@@ -17,7 +17,9 @@ namespace assetscope::exporting {
 // - normals and tangents unit length (a zero normal takes its faces' normal), tangent w ±1;
 // - skin weights merged per joint, normalised to sum 1, unused joint slots set to 0;
 // - inverse bind matrices present for every skin (derived from the rest pose when missing);
-// - meshes and primitives without triangles dropped; non-finite numbers replaced by 0.
+// - meshes and primitives without triangles dropped; non-finite numbers replaced by 0;
+// - a material's textures sampled with a UV set every mesh drawing with it has (else UV set 0, or
+//   none when a mesh has no UV set), an image that is not its size's texels left out (warnings).
 // Inconsistent input (an index outside the vertices, array sizes that disagree, a material or
 // joint that does not exist) is an error, never a crash.
 struct PreparedScene {

@@ -7,7 +7,7 @@
 namespace assetscope::exporting {
 
 bool writeScene(const ExportScene& scene, Format format, const std::filesystem::path& out, std::string& error,
-                WriteReport* report) {
+                WriteReport* report, const ImageTarget& images) {
     WriteReport local;
     WriteReport& r = report ? *report : local;
     r = WriteReport{};
@@ -33,7 +33,7 @@ bool writeScene(const ExportScene& scene, Format format, const std::filesystem::
             for (const auto& p : m.primitives)
                 r.triangles += p.indices.size() / 3;
         }
-        return exportFormat(format).write(s, out, error, r);
+        return exportFormat(format).write(s, out, images, error, r);
     } catch (const std::exception& e) {
         error = std::string("export failed: ") + e.what();
         return false;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "export/export_formats.h"
+#include "export/material_images.h"
 #include "scene/export_scene.h"
 
 #include <cstddef>
@@ -21,8 +22,10 @@ struct WriteReport {
 };
 
 // Writes `scene` to `out` (overwriting it). Companion files (a .gltf's .bin, an .obj's .mtl)
-// go next to `out`, named after its stem. Never throws; false with `error` set on failure.
+// go next to `out`, named after its stem; the materials' images as `images` says (PNG files
+// beside `out`, unless a batch's shared folder takes them; inside a .glb). Never throws; false
+// with `error` set on failure.
 bool writeScene(const ExportScene& scene, Format format, const std::filesystem::path& out, std::string& error,
-                WriteReport* report = nullptr);
+                WriteReport* report = nullptr, const ImageTarget& images = {});
 
 } // namespace assetscope::exporting

@@ -7,7 +7,7 @@
 namespace assetscope::exporting {
 
 bool writeWholeScene(const ExportScene& scene, Format format, const std::filesystem::path& out,
-                     std::string& error, WriteReport* report) {
+                     std::string& error, WriteReport* report, MaterialImages* images) {
     WriteReport local;
     WriteReport& r = report ? *report : local;
     if (out.filename().empty()) { // writeStaged would name its folder after nothing
@@ -29,7 +29,8 @@ bool writeWholeScene(const ExportScene& scene, Format format, const std::filesys
         out,
         [&](const std::filesystem::path& staged, std::vector<std::filesystem::path>& written,
             std::string& why) {
-            if (!writeScene(scene, format, staged, why, &r)) return false;
+            if (!writeScene(scene, format, staged, why, &r, {images, folder.empty() ? "." : folder}))
+                return false;
             written = r.files;
             return true;
         },

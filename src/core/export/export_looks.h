@@ -1,0 +1,57 @@
+#pragma once
+
+#include "archive/zip_archive.h"
+#include "contract/parsed_file.h"
+#include "materials/look_textures.h"
+#include "resolve/game_resolver.h"
+#include "scene/export_scene.h"
+
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace assetscope::exporting {
+
+// How an export finds its materials' textures (cli-contract.md, "Materials": `--root DIR`...,
+// `--no-textures`).
+struct LookSettings {
+    bool textures = true;           // false: materials keep their names and colours only
+    std::vector<std::string> roots; // Game:\ roots tried before each input's own
+};
+
+// The looks of one export (a single export, a placed scene, or a whole batch): each model's
+// materials given the textures of its MatI slots' looks, each texture read and decoded once
+// however many materials, models and files of the export use it (materials/look_textures.h).
+// Safe to share between threads.
+class ExportLooks {
+public:
+    explicit ExportLooks(LookSettings settings = {}, archive::Limits limits = {})
+        : m_settings(std::move(settings)), m_images(limits) {}
+    ExportLooks(const ExportLooks&) = delete;
+    ExportLooks& operator=(const ExportLooks&) = delete;
+
+    const LookSettings& settings() const { return m_settings; }
+
+    // Gives the materials of `scene` (exported from `file`, read from `input`) their textures,
+    // through a resolver of the roots for `input` (resolve::rootsFor: the given ones, then the
+    // input's own). What was not found, "slot 3 (brick): Game:\… was not found (tried …)", is
+    // returned as notes; the export goes on without those textures. An input under no root (no
+    // install above it and no root given) is one note. Nothing when textures are off.
+    std::vector<std::string> apply(ExportScene& scene, const ParsedFile& file, const std::string& input);
+
+    // Textures read and decoded so far.
+    std::size_t decoded() const { return m_images.decoded(); }
+
+private:
+    const resolve::GameResolver& resolverFor(const std::string& input);
+
+    LookSettings m_settings;
+    materials::TextureImages m_images;
+    std::mutex m_mutex;
+    // One resolver per list of roots: a batch's files under one install share its listings.
+    std::map<std::vector<std::string>, std::unique_ptr<resolve::GameResolver>> m_resolvers;
+};
+
+} // namespace assetscope::exporting
