@@ -133,9 +133,10 @@ PYBIND11_MODULE(assetscope, m) {
     using namespace assetscope::python;
     m.doc() = "assetscope: game asset formats read byte by byte, from Python.\n\n"
               "open() and parse() give a Document: its structure tree of Nodes (the same nodes and "
-              "values as `assetscope-cli dump --json`), its diagnostics, and its meshes, placements "
-              "and texture as numpy arrays. census(), stats(), find() and fields() give what the "
-              "commands of the same names print with --json, as Python objects. See docs/python.md.";
+              "values as `assetscope-cli dump --json`), its diagnostics, its meshes, placements "
+              "and texture as numpy arrays, and its materials' chains. census(), stats(), find() and "
+              "fields() give what the commands of the same names print with --json, as Python "
+              "objects. See docs/python.md.";
     m.attr("__version__") = ASSETSCOPE_VERSION;
     defineErrors(m);
     py::class_<Document> document(m, "Document",
@@ -143,5 +144,6 @@ PYBIND11_MODULE(assetscope, m) {
                                   "and the arrays it holds. Made by open() or parse().");
     defineDocuments(m, document);
     defineArrays(m, document);
+    defineMaterials(document);
     defineWalks(m);
 }

@@ -83,5 +83,6 @@ void defineErrors(py::module_& m);
 void defineDocuments(py::module_& m, py::class_<Document>& document);
 void defineWalks(py::module_& m);
 void defineArrays(py::module_& m, py::class_<Document>& document);
+void defineMaterials(py::class_<Document>& document);
 
 } // namespace assetscope::python
