@@ -75,6 +75,10 @@ enum class ErrorKind { Unreadable, Unsupported, Usage };
 py::object valueObject(const Value& value);
 // Parses JSON text with Python's json module: the services' writers are the commands' own.
 py::object jsonObject(const std::string& text);
+// Text the library gives (names, types, messages, info lines) as str. Hostile bytes make names
+// that are not UTF-8: such text is given as dump --json's writer gives it (each invalid sequence
+// replaced by U+FFFD), never a UnicodeDecodeError.
+py::str textObject(std::string_view text);
 // A path argument (str or os.PathLike) as text; a list of them, or one.
 std::string pathText(const py::handle& path);
 std::vector<std::string> pathList(const py::handle& paths);
