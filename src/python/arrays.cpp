@@ -54,7 +54,7 @@ py::object meshObject(const std::shared_ptr<const ExportScene>& scene, const Exp
     static auto* ns = new py::object(py::module_::import("types").attr("SimpleNamespace"));
     const std::shared_ptr<const void> owner = scene;
     py::dict d;
-    d["name"] = mesh.name;
+    d["name"] = textObject(mesh.name);
     d["positions"] = rows(owner, mesh.positions, 3);
     if (mesh.positions.empty()) d["positions"] = py::array_t<float>(std::vector<py::ssize_t>{0, 3});
     d["normals"] = rows(owner, mesh.normals, 3);
@@ -78,7 +78,7 @@ py::object meshObject(const std::shared_ptr<const ExportScene>& scene, const Exp
         prim["material"] = p.material;
         const exporting::Material* material =
             p.material < scene->materials.size() ? &scene->materials[p.material] : nullptr;
-        prim["material_name"] = material ? py::object(py::str(material->name)) : py::object(py::none());
+        prim["material_name"] = material ? py::object(textObject(material->name)) : py::object(py::none());
         prim["slot"] =
             material && material->slot ? py::object(py::int_(*material->slot)) : py::object(py::none());
         prim["indices"] =
@@ -100,12 +100,10 @@ py::object meshObject(const std::shared_ptr<const ExportScene>& scene, const Exp
     }
     d["material"] = mesh.primitives.empty() ? py::object(py::none()) : primitives[0]["material"];
     d["slot"] = mesh.primitives.empty() ? py::object(py::none()) : primitives[0]["slot"];
-    d["morph_targets"] = py::cast([&] {
-        std::vector<std::string> names;
-        for (const auto& t : mesh.morphTargets)
-            names.push_back(t.name);
-        return names;
-    }());
+    py::list targets;
+    for (const auto& t : mesh.morphTargets)
+        targets.append(textObject(t.name));
+    d["morph_targets"] = targets;
     return (*ns)(**d);
 }
 
@@ -235,7 +233,7 @@ py::object placements(const Document& d) {
     py::list names;
     py::list arrays;
     for (auto& c : columns.all()) {
-        names.append(c.name);
+        names.append(textObject(c.name));
         switch (c.kind) {
         case Columns::Kind::Integer:
             c.integers.resize(n);
@@ -248,7 +246,10 @@ py::object placements(const Document& d) {
             break;
         case Columns::Kind::Text: {
             c.texts.resize(n);
-            arrays.append(np.attr("array")(py::cast(c.texts), "dtype"_a = "U"));
+            py::list texts(n);
+            for (std::size_t i = 0; i < n; ++i)
+                texts[i] = textObject(c.texts[i]);
+            arrays.append(np.attr("array")(texts, "dtype"_a = "U"));
             break;
         }
         }
@@ -261,7 +262,7 @@ py::dict textureInfo(const Document& d) {
     const auto t = d.file().texture();
     if (!t) raiseError(ErrorKind::Usage, d.state->input, "this file holds no texture");
     py::dict out;
-    out["encoding"] = t->encodingText;
+    out["encoding"] = textObject(t->encodingText);
     out["srgb"] = t->srgb;
     out["width"] = t->width;
     out["height"] = t->height;
@@ -367,9 +368,9 @@ py::dict exportFile(const Document& d, const py::object& outPath, const py::obje
         }
         if (!r.ok) raiseError(ErrorKind::Usage, input, r.error);
         for (const auto& f : r.files)
-            files.append(f.string());
+            files.append(textObject(f.string()));
         for (const auto& n : r.notes)
-            notes.append(n);
+            notes.append(textObject(n));
         result["instances"] = r.instances;
         result["modelled"] = r.modelled;
         result["meshes"] = r.meshes;
@@ -393,9 +394,9 @@ py::dict exportFile(const Document& d, const py::object& outPath, const py::obje
         }
         if (!ok) raiseError(ErrorKind::Usage, input, error);
         for (const auto& f : report.files)
-            files.append(f.string());
+            files.append(textObject(f.string()));
         for (const auto& n : report.notes)
-            notes.append(n);
+            notes.append(textObject(n));
         result["width"] = report.width;
         result["height"] = report.height;
         result["levels"] = report.levels;
@@ -425,9 +426,9 @@ py::dict exportFile(const Document& d, const py::object& outPath, const py::obje
         for (const auto& n : lookNotes)
             notes.append(n);
         for (const auto& f : report.files)
-            files.append(f.string());
+            files.append(textObject(f.string()));
         for (const auto& w : report.warnings)
-            notes.append(w);
+            notes.append(textObject(w));
         result["meshes"] = report.meshes;
         result["vertices"] = report.vertices;
         result["triangles"] = report.triangles;

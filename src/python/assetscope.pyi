@@ -1,9 +1,9 @@
 """assetscope: game asset formats read byte by byte, from Python (docs/python.md).
 
 open() and parse() give a Document: its structure tree of Nodes (the same nodes and values as
-`assetscope-cli dump --json`), its diagnostics, and its meshes, placements and texture as numpy
-arrays. census(), stats(), find() and fields() give what the commands of the same names print
-with --json, as Python objects.
+`assetscope-cli dump --json`), its diagnostics, its meshes, placements and texture as numpy
+arrays, and its materials' chains. census(), stats(), find() and fields() give what the commands
+of the same names print with --json, as Python objects.
 """
 
 import os
@@ -123,6 +123,9 @@ class Document:
                textures: bool = True) -> dict[str, Any]:
         """Writes the file as `assetscope-cli export` does (roots as --root, textures=False as
         --no-textures); returns format, files, notes and counts."""
+    def materials(self, *, roots: Optional[Paths] = None) -> dict[str, Any]:
+        """Each look's chain followed through Game:\\ paths, its parameters merged and its textures
+        resolved: `materials --json` as a dict ({'materials': [...]}); ROOTS as --root."""
 
 def open(path: PathLike) -> Document:
     """Reads PATH (a file, or 'a.zip::b' into archives) with the format its bytes show."""

@@ -42,8 +42,8 @@ PyNode rootOf(const Document& d) {
 py::dict diagnosticDict(const Diagnostic& d) {
     py::dict out;
     out["severity"] = std::string(severityName(d.severity));
-    out["rule"] = d.rule;
-    out["message"] = d.message;
+    out["rule"] = textObject(d.rule);
+    out["message"] = textObject(d.message);
     return out;
 }
 
@@ -61,7 +61,7 @@ py::list nodeDiagnostics(const PyNode& n) {
             py::dict d;
             d["severity"] = "note";
             d["rule"] = kUnaccountedRule;
-            d["message"] = it->message;
+            d["message"] = textObject(it->message);
             out.append(d);
         }
     }
@@ -179,11 +179,11 @@ py::dict infoDict(const Document& d) {
     const ParsedFile& file = d.file();
     const StructureTree& tree = file.tree();
     py::dict out;
-    out["input"] = d.state->input;
+    out["input"] = textObject(d.state->input);
     out["format"] = std::string(file.format());
     out["size"] = tree.bytes().size();
     for (const auto& [label, value] : file.info())
-        out[py::str(label)] = value;
+        out[textObject(label)] = textObject(value);
     const std::vector<ByteRange> unaccounted = unaccountedRanges(tree);
     if (!unaccounted.empty()) out["unaccounted"] = unaccountedSummary(unaccounted);
     py::dict counts;
@@ -193,8 +193,8 @@ py::dict infoDict(const Document& d) {
     py::list refused;
     for (const auto& located : tree.diagnostics()) {
         if (located.diagnostic.severity != Severity::Error) continue;
-        refused.append("@" + hexText(located.offset) + " [" + located.diagnostic.rule + "] " +
-                       located.diagnostic.message);
+        refused.append(textObject("@" + hexText(located.offset) + " [" + located.diagnostic.rule + "] " +
+                                  located.diagnostic.message));
     }
     out["refused"] = refused;
     return out;
@@ -283,7 +283,7 @@ void defineDocuments(py::module_& m, py::class_<Document>& document) {
 
     document
         .def_property_readonly(
-            "input", [](const Document& d) { return d.state->input; },
+            "input", [](const Document& d) { return textObject(d.state->input); },
             "The input as given to open() or parse().")
         .def_property_readonly(
             "format", [](const Document& d) { return std::string(d.file().format()); },
@@ -322,9 +322,13 @@ void defineDocuments(py::module_& m, py::class_<Document>& document) {
                     if (end == std::string::npos) end = path.size();
                     const std::string name = path.substr(begin, end - begin);
                     auto child = childNamed(at, name);
-                    if (!child)
-                        throw py::key_error("no node '" + path + "' (no '" + name + "' below '" + at.path +
-                                            "')");
+                    if (!child) {
+                        // The names above it may be no UTF-8 (hostile bytes): the message as text.
+                        PyErr_SetObject(PyExc_KeyError, textObject("no node '" + path + "' (no '" + name +
+                                                                   "' below '" + at.path + "')")
+                                                            .ptr());
+                        throw py::error_already_set();
+                    }
                     at = std::move(*child);
                     begin = end + 1;
                 }
@@ -340,8 +344,9 @@ void defineDocuments(py::module_& m, py::class_<Document>& document) {
             "arrays' elements are decoded as the walk reaches them, a batch at a time with the GIL "
             "released, so the walk holds little memory and other threads run beside it.")
         .def("__repr__", [](const Document& d) {
-            return "<assetscope.Document " + d.state->input + " (" + std::string(d.file().format()) + ", " +
-                   std::to_string(d.file().tree().bytes().size()) + " bytes)>";
+            return textObject("<assetscope.Document " + d.state->input + " (" +
+                              std::string(d.file().format()) + ", " +
+                              std::to_string(d.file().tree().bytes().size()) + " bytes)>");
         });
 
     py::class_<Walk>(m, "_Walk", "An iterator over a document's nodes (Document.walk()).")
@@ -352,7 +357,7 @@ void defineDocuments(py::module_& m, py::class_<Document>& document) {
                        "One node of a structure tree, with the members of `dump --json`'s node "
                        "schema (cli-contract.md). Its document stays alive while a node does.")
         .def_property_readonly(
-            "name", [](const PyNode& n) { return n.node().name; },
+            "name", [](const PyNode& n) { return textObject(n.node().name); },
             "Its name: a documented field's name in lower snake case, a blob's tag, '[i]' for an array "
             "element.")
         .def_property_readonly(
@@ -360,7 +365,7 @@ void defineDocuments(py::module_& m, py::class_<Document>& document) {
             "'file', 'archive', 'entry', 'bundle', 'blob', 'metadata', 'struct', 'field', 'array', 'bytes' "
             "or 'error'.")
         .def_property_readonly(
-            "path", [](const PyNode& n) { return n.path; },
+            "path", [](const PyNode& n) { return textObject(n.path); },
             "Its names below the root joined by '/' (Document.node() finds it again); '' for the root.")
         .def_property_readonly(
             "offset", [](const PyNode& n) { return n.node().offset; },
@@ -368,7 +373,7 @@ void defineDocuments(py::module_& m, py::class_<Document>& document) {
         .def_property_readonly(
             "size", [](const PyNode& n) { return n.node().size; }, "Its size in bytes.")
         .def_property_readonly(
-            "type", [](const PyNode& n) { return n.node().type; },
+            "type", [](const PyNode& n) { return textObject(n.node().type); },
             "Its type as `dump` prints it ('u32', 'f32[3]', ...).")
         .def_property_readonly(
             "value", [](const PyNode& n) { return valueObject(n.node().value); },
@@ -376,7 +381,7 @@ void defineDocuments(py::module_& m, py::class_<Document>& document) {
             "(containers; NaN and infinity, which JSON lacks). Floats are the JSON's numbers, 9 "
             "significant digits.")
         .def_property_readonly(
-            "display", [](const PyNode& n) { return n.node().display; },
+            "display", [](const PyNode& n) { return textObject(n.node().display); },
             "A readable form of the value where the number alone says little (flags, enums); '' when none.")
         .def_property_readonly(
             "confidence",
@@ -444,7 +449,7 @@ void defineDocuments(py::module_& m, py::class_<Document>& document) {
             if (!node.type.empty()) text += " " + node.type;
             text += "] @" + hexText(node.offset) + " +" + std::to_string(node.size);
             if (!std::holds_alternative<std::monostate>(node.value)) text += " = " + valueText(node.value);
-            return text + ">";
+            return textObject(text + ">");
         });
 }
 

@@ -1,9 +1,11 @@
 #include "python_module.h"
 
 #include "bytes/number_text.h"
+#include "bytes/text_out.h"
 
 #include <cmath>
 #include <cstdlib>
+#include <sstream>
 
 namespace assetscope::python {
 
@@ -38,15 +40,24 @@ const std::vector<UnaccountedMark>& DocState::unaccounted() {
 
 void raiseError(ErrorKind kind, const std::string& input, const std::string& message) {
     const std::string text = input.empty() ? message : input + ": " + message;
-    py::object error = errorClass(kind)(text);
-    error.attr("input") = input.empty() ? py::object(py::none()) : py::object(py::str(input));
-    error.attr("message") = py::str(message);
+    py::object error = errorClass(kind)(textObject(text));
+    error.attr("input") = input.empty() ? py::object(py::none()) : py::object(textObject(input));
+    error.attr("message") = textObject(message);
     PyErr_SetObject(error.get_type().ptr(), error.ptr());
     throw py::error_already_set();
 }
 
 py::object jsonObject(const std::string& text) {
     return jsonLoads()(py::str(text));
+}
+
+py::str textObject(std::string_view text) {
+    PyObject* decoded = PyUnicode_DecodeUTF8(text.data(), static_cast<Py_ssize_t>(text.size()), "strict");
+    if (decoded) return py::reinterpret_steal<py::str>(decoded);
+    PyErr_Clear();
+    std::ostringstream json;
+    TextOut(json).jsonString(text);
+    return jsonObject(json.str());
 }
 
 py::object valueObject(const Value& value) {
@@ -61,13 +72,9 @@ py::object valueObject(const Value& value) {
                 return py::int_(v);
             else if constexpr (std::is_same_v<T, double>)
                 return floatObject(v);
-            else if constexpr (std::is_same_v<T, std::string>) {
-                // Valid UTF-8 as it is; otherwise replaced as dump --json's writer replaces it.
-                PyObject* text = PyUnicode_DecodeUTF8(v.data(), static_cast<Py_ssize_t>(v.size()), "strict");
-                if (text) return py::reinterpret_steal<py::object>(text);
-                PyErr_Clear();
-                return jsonObject(valueJson(v));
-            } else {
+            else if constexpr (std::is_same_v<T, std::string>)
+                return textObject(v);
+            else {
                 py::list out(v.size());
                 for (std::size_t i = 0; i < v.size(); ++i)
                     out[i] = floatObject(v[i]);
@@ -133,9 +140,10 @@ PYBIND11_MODULE(assetscope, m) {
     using namespace assetscope::python;
     m.doc() = "assetscope: game asset formats read byte by byte, from Python.\n\n"
               "open() and parse() give a Document: its structure tree of Nodes (the same nodes and "
-              "values as `assetscope-cli dump --json`), its diagnostics, and its meshes, placements "
-              "and texture as numpy arrays. census(), stats(), find() and fields() give what the "
-              "commands of the same names print with --json, as Python objects. See docs/python.md.";
+              "values as `assetscope-cli dump --json`), its diagnostics, its meshes, placements "
+              "and texture as numpy arrays, and its materials' chains. census(), stats(), find() and "
+              "fields() give what the commands of the same names print with --json, as Python "
+              "objects. See docs/python.md.";
     m.attr("__version__") = ASSETSCOPE_VERSION;
     defineErrors(m);
     py::class_<Document> document(m, "Document",
@@ -143,5 +151,6 @@ PYBIND11_MODULE(assetscope, m) {
                                   "and the arrays it holds. Made by open() or parse().");
     defineDocuments(m, document);
     defineArrays(m, document);
+    defineMaterials(document);
     defineWalks(m);
 }

@@ -75,6 +75,10 @@ enum class ErrorKind { Unreadable, Unsupported, Usage };
 py::object valueObject(const Value& value);
 // Parses JSON text with Python's json module: the services' writers are the commands' own.
 py::object jsonObject(const std::string& text);
+// Text the library gives (names, types, messages, info lines) as str. Hostile bytes make names
+// that are not UTF-8: such text is given as dump --json's writer gives it (each invalid sequence
+// replaced by U+FFFD), never a UnicodeDecodeError.
+py::str textObject(std::string_view text);
 // A path argument (str or os.PathLike) as text; a list of them, or one.
 std::string pathText(const py::handle& path);
 std::vector<std::string> pathList(const py::handle& paths);
@@ -83,5 +87,6 @@ void defineErrors(py::module_& m);
 void defineDocuments(py::module_& m, py::class_<Document>& document);
 void defineWalks(py::module_& m);
 void defineArrays(py::module_& m, py::class_<Document>& document);
+void defineMaterials(py::class_<Document>& document);
 
 } // namespace assetscope::python

@@ -92,3 +92,43 @@ def read_png_rgba(path):
         out += row
         previous = row
     return width, height, bytes(out)
+
+
+class Glb:
+    """A .glb read with the little the tests need: its JSON and its accessors as numpy arrays
+    (12-byte header, a JSON chunk, a BIN chunk; glTF 2.0, section 4.4)."""
+
+    COMPONENTS = {5120: "i1", 5121: "u1", 5122: "<i2", 5123: "<u2", 5125: "<u4", 5126: "<f4"}
+    WIDTHS = {"SCALAR": 1, "VEC2": 2, "VEC3": 3, "VEC4": 4, "MAT4": 16}
+
+    def __init__(self, path):
+        import numpy as np
+
+        self.np = np
+        data = open(path, "rb").read()
+        magic, version, length = struct.unpack_from("<4sII", data, 0)
+        assert magic == b"glTF" and version == 2 and length == len(data), path
+        at, self.json, self.bin = 12, None, b""
+        while at < length:
+            size, kind = struct.unpack_from("<I4s", data, at)
+            body = data[at + 8 : at + 8 + size]
+            if kind == b"JSON":
+                self.json = json.loads(body)
+            elif kind == b"BIN\x00":
+                self.bin = body
+            at += 8 + size
+        assert self.json is not None, path
+
+    def accessor(self, index):
+        """Accessor INDEX as a (count, width) array of its component type (count for scalars)."""
+        np = self.np
+        a = self.json["accessors"][index]
+        view = self.json["bufferViews"][a["bufferView"]]
+        dtype = np.dtype(self.COMPONENTS[a["componentType"]])
+        width = self.WIDTHS[a["type"]]
+        start = view.get("byteOffset", 0) + a.get("byteOffset", 0)
+        stride = view.get("byteStride", dtype.itemsize * width)
+        rows = np.ndarray((a["count"], width), dtype=dtype, buffer=self.bin, offset=start,
+                          strides=(stride, dtype.itemsize))
+        out = rows.copy()
+        return out[:, 0] if a["type"] == "SCALAR" else out

@@ -2,14 +2,12 @@
 
 import csv
 import io
-import json
-import struct
 
 import numpy as np
 import pytest
 
 import assetscope
-from conftest import read_png_rgba, sample_paths
+from conftest import Glb, read_png_rgba, sample_paths
 
 
 def test_placements_equal_placements_csv(samples, cli):
@@ -76,40 +74,90 @@ def test_texture_level_out_of_range(samples):
         document.texture(mip=document.texture_info["mips"])
 
 
-def gltf_positions(path):
-    """Each mesh's first primitive's POSITION accessor of a .gltf with its .bin."""
-    gltf = json.loads(path.read_text())
-    buffer = (path.parent / gltf["buffers"][0]["uri"]).read_bytes()
-    out = []
-    for mesh in gltf["meshes"]:
-        accessor = gltf["accessors"][mesh["primitives"][0]["attributes"]["POSITION"]]
-        view = gltf["bufferViews"][accessor["bufferView"]]
-        start = view.get("byteOffset", 0) + accessor.get("byteOffset", 0)
-        stride = view.get("byteStride", 12)
-        rows = [struct.unpack_from("<3f", buffer, start + i * stride) for i in range(accessor["count"])]
-        out.append(np.array(rows, dtype=np.float32))
-    return out
+def mirrored_unit(vectors):
+    """What the export makes of stored directions: non-finite components 0, z negated (glTF's
+    frame), normalised in double and stored as float32 (export/scene_preparer.cpp)."""
+    v = np.nan_to_num(vectors.astype(np.float64), nan=0.0, posinf=0.0, neginf=0.0)
+    v[:, 2] = -v[:, 2]
+    length = np.linalg.norm(v, axis=1, keepdims=True)
+    usable = (length[:, 0] > 1e-20) & np.isfinite(length[:, 0])
+    v[usable] /= length[usable]
+    return v.astype(np.float32), usable
 
 
 def test_meshes_equal_the_export(samples, cli, tmp_path):
-    for name in ("prp_sample_bench_v112.i.modelbin", "sample_crate.meshset"):
-        (path,) = sample_paths(samples, (name,))
-        meshes = assetscope.open(path).meshes()
-        assert meshes
-        out = tmp_path / (name + ".gltf")
+    """Every sample model's and MeshSet's meshes() against the glb `export` writes from the same
+    decode: positions, normals, tangents, UV sets, colours and each primitive's triangles, with
+    what the export does to them undone by hand (z mirrored, triangles (A, B, C) written (A, C, B),
+    directions normalised, colours clamped)."""
+    paths = sample_paths(samples, (".modelbin", ".meshset"))
+    compared = {"models": 0, "normals": 0, "uvs": 0, "primitives": 0}
+    for path in paths:
+        out = tmp_path / (path.name + ".glb")
         done = cli("export", path, "-o", out)
-        assert done.returncode in (0, 1), done.stderr
-        exported = gltf_positions(out)
-        assert len(exported) == len(meshes)
-        for mesh, positions in zip(meshes, exported):
+        if done.returncode == 2:
+            with pytest.raises(assetscope.Error):
+                assetscope.open(path).meshes()
+            continue
+        meshes = [m for m in assetscope.open(path).meshes() if any(len(p["indices"]) for p in m.primitives)]
+        glb = Glb(out)
+        exported = glb.json["meshes"]
+        assert len(exported) == len(meshes), path.name
+        for mesh, gltf_mesh in zip(meshes, exported):
+            where = (path.name, mesh.name)
             assert mesh.positions.dtype == np.float32 and mesh.positions.shape[1] == 3
             assert not mesh.positions.flags.writeable
             assert mesh.indices.dtype == np.uint32 and mesh.indices.shape[1] == 3
             assert int(mesh.indices.max()) < len(mesh.positions)
-            # glTF's frame: z negated.
-            mirrored = mesh.positions * np.array([1, 1, -1], dtype=np.float32)
-            assert positions.shape == mirrored.shape
-            assert np.array_equal(positions, mirrored), name
+            primitives = [p for p in mesh.primitives if len(p["indices"])]
+            assert len(gltf_mesh["primitives"]) == len(primitives), where
+            attributes = gltf_mesh["primitives"][0]["attributes"]
+            mirror = np.array([1, 1, -1], dtype=np.float32)
+            positions = np.nan_to_num(mesh.positions, nan=0.0, posinf=0.0, neginf=0.0) * mirror
+            assert np.array_equal(glb.accessor(attributes["POSITION"]), positions), where
+            if mesh.normals is None:
+                assert "NORMAL" not in attributes, where
+            else:
+                assert mesh.normals.shape == mesh.positions.shape and mesh.normals.dtype == np.float32
+                expected, usable = mirrored_unit(mesh.normals)
+                written = glb.accessor(attributes["NORMAL"])
+                assert written.shape == expected.shape, where
+                # A zero normal is replaced by its faces' normal: unit length, not compared.
+                assert np.allclose(written[usable], expected[usable], rtol=0, atol=1e-6), where
+                assert np.allclose(np.linalg.norm(written, axis=1), 1, atol=1e-5), where
+                compared["normals"] += 1
+            if mesh.tangents is not None and mesh.normals is None:
+                assert "TANGENT" not in attributes, where  # tangents without normals are dropped
+            elif mesh.tangents is not None:
+                written = glb.accessor(attributes["TANGENT"])
+                expected, usable = mirrored_unit(mesh.tangents[:, :3])
+                assert np.allclose(written[usable, :3], expected[usable], rtol=0, atol=1e-6), where
+                # w is the bitangent's sign, flipped by the mirror.
+                signs = np.where(np.nan_to_num(mesh.tangents[:, 3]) < 0, 1.0, -1.0).astype(np.float32)
+                assert np.array_equal(written[:, 3], signs), where
+            assert len(mesh.uvs) == sum(1 for name in attributes if name.startswith("TEXCOORD_")), where
+            for s, uv in enumerate(mesh.uvs):
+                assert uv.dtype == np.float32 and uv.shape == (len(mesh.positions), 2)
+                written = glb.accessor(attributes[f"TEXCOORD_{s}"])
+                assert np.array_equal(written, np.nan_to_num(uv, nan=0.0, posinf=0.0, neginf=0.0)), (where, s)
+                compared["uvs"] += 1
+            for colors, name in ((mesh.colors, "COLOR_0"), (mesh.colors1, "COLOR_1")):
+                if colors is None:
+                    assert name not in attributes, where
+                    continue
+                expected = np.where(np.isfinite(colors), np.clip(colors, 0, 1), 1).astype(np.float32)
+                assert np.array_equal(glb.accessor(attributes[name]), expected), (where, name)
+            for primitive, gltf_primitive in zip(primitives, gltf_mesh["primitives"]):
+                triangles = primitive["indices"]
+                assert triangles.dtype == np.uint32 and triangles.shape[1] == 3
+                written = glb.accessor(gltf_primitive["indices"]).astype(np.uint32).reshape(-1, 3)
+                assert np.array_equal(written, triangles[:, [0, 2, 1]]), where
+                compared["primitives"] += 1
+            # indices: every primitive's triangles, in order.
+            assert np.array_equal(mesh.indices, np.concatenate([p["indices"] for p in mesh.primitives])), where
+        compared["models"] += 1
+    assert compared["models"] >= 5 and compared["normals"] >= 5 and compared["uvs"] >= 5, compared
+    assert compared["primitives"] >= compared["models"], compared
 
 
 def test_export_writes_what_the_command_writes(samples, cli, tmp_path):
