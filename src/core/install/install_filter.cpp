@@ -1,5 +1,6 @@
 #include "install/install_filter.h"
 
+#include "bytes/ascii_case.h"
 #include "find/find_query.h"
 
 #include <algorithm>
@@ -9,21 +10,11 @@ namespace assetscope::install {
 
 namespace {
 
-char lowerAscii(char c) {
-    return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-}
-
-std::string lowered(std::string_view text) {
-    std::string out(text);
-    std::transform(out.begin(), out.end(), out.begin(), lowerAscii);
-    return out;
-}
-
 bool containsNoCase(std::string_view haystack, std::string_view lowNeedle) {
     if (lowNeedle.size() > haystack.size()) return false;
     for (std::size_t i = 0; i + lowNeedle.size() <= haystack.size(); ++i) {
         std::size_t j = 0;
-        while (j < lowNeedle.size() && lowerAscii(haystack[i + j]) == lowNeedle[j])
+        while (j < lowNeedle.size() && asciiLower(haystack[i + j]) == lowNeedle[j])
             ++j;
         if (j == lowNeedle.size()) return true;
     }
@@ -34,7 +25,7 @@ bool containsNoCase(std::string_view haystack, std::string_view lowNeedle) {
 std::optional<std::uint64_t> sizeValue(std::string_view text) {
     std::uint64_t unit = 1;
     if (!text.empty()) {
-        switch (lowerAscii(text.back())) {
+        switch (asciiLower(text.back())) {
         case 'k':
             unit = std::uint64_t{1} << 10;
             break;
@@ -67,7 +58,7 @@ std::optional<InstallFilter> InstallFilter::parse(std::string_view text, std::st
         if (word.empty()) continue;
         Word w{Word::Kind::Text, {}, 0};
         if (word.substr(0, 7) == "format:") {
-            w = {Word::Kind::Format, lowered(word.substr(7)), 0};
+            w = {Word::Kind::Format, asciiLower(word.substr(7)), 0};
         } else if (word.substr(0, 4) == "size" && word.size() > 5 && (word[4] == '>' || word[4] == '<')) {
             const bool orEqual = word[5] == '=';
             const auto value = sizeValue(word.substr(orEqual ? 6 : 5));
@@ -85,7 +76,7 @@ std::optional<InstallFilter> InstallFilter::parse(std::string_view text, std::st
         } else if (word.find_first_of("*?") != std::string_view::npos) {
             w = {Word::Kind::Glob, std::string(word), 0};
         } else {
-            w = {Word::Kind::Text, lowered(word), 0};
+            w = {Word::Kind::Text, asciiLower(word), 0};
         }
         filter.m_words.push_back(std::move(w));
     }
@@ -103,7 +94,7 @@ bool InstallFilter::matches(const InstallIndex::NodeView& node) const {
             if (!globMatch(w.text, node.name, true)) return false;
             break;
         case Word::Kind::Format:
-            if (!file || lowered(node.format) != w.text) return false;
+            if (!file || asciiLower(node.format) != w.text) return false;
             break;
         case Word::Kind::SizeAbove:
             if (!file || node.size < w.size) return false;

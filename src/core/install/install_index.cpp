@@ -1,5 +1,6 @@
 #include "install/install_index.h"
 
+#include "bytes/ascii_case.h"
 #include "input/input_file.h"
 #include "input/input_path.h"
 #include "open/known_formats.h"
@@ -20,17 +21,6 @@ constexpr std::uint8_t kListed = 1;
 constexpr std::uint32_t kLocal = 0x80000000u; // a batch's parent that is one of the batch's nodes
 constexpr std::size_t kMaxName = 0xFFFF;
 
-char lowerAscii(char c) {
-    return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-}
-
-std::string lowered(std::string_view text) {
-    std::string out(text);
-    for (char& c : out)
-        c = lowerAscii(c);
-    return out;
-}
-
 struct FormatTable {
     std::vector<std::string> names;                             // index + 1 is a node's format
     std::vector<std::pair<std::string, std::uint8_t>> suffixes; // ".swatchbin" -> format
@@ -45,7 +35,7 @@ const FormatTable& formatTable() {
             const auto code = static_cast<std::uint8_t>(t.names.size());
             std::istringstream words(f.extensions);
             for (std::string word; words >> word;)
-                (word.front() == '.' ? t.suffixes : t.wholeNames).emplace_back(lowered(word), code);
+                (word.front() == '.' ? t.suffixes : t.wholeNames).emplace_back(asciiLower(word), code);
         }
         t.names.push_back("zip");
         t.suffixes.emplace_back(".zip", static_cast<std::uint8_t>(t.names.size()));
@@ -56,7 +46,7 @@ const FormatTable& formatTable() {
 
 std::uint8_t formatCode(std::string_view name) {
     const FormatTable& t = formatTable();
-    const std::string low = lowered(input::lastPathPart(name));
+    const std::string low = asciiLower(input::lastPathPart(name));
     for (const auto& [whole, code] : t.wholeNames)
         if (low == whole) return code;
     for (const auto& [suffix, code] : t.suffixes)
@@ -87,7 +77,7 @@ bool before(Kind ka, std::string_view a, Kind kb, std::string_view b) {
     if (fa != fb) return fa;
     const std::size_t n = std::min(a.size(), b.size());
     for (std::size_t i = 0; i < n; ++i) {
-        const char ca = lowerAscii(a[i]), cb = lowerAscii(b[i]);
+        const char ca = asciiLower(a[i]), cb = asciiLower(b[i]);
         if (ca != cb) return static_cast<unsigned char>(ca) < static_cast<unsigned char>(cb);
     }
     if (a.size() != b.size()) return a.size() < b.size();

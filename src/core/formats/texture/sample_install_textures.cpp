@@ -24,9 +24,6 @@ using decode::TexelFormat;
 using texture::TextureSpec;
 namespace images = texture::sample_images;
 
-// The encoding numbers of the notes' table (value 0 of the chain).
-constexpr std::int32_t kEncodingBC1 = 0, kEncodingBC3 = 2, kEncodingRGBA8 = 13;
-
 enum class Space : std::uint32_t { Linear = 0, Srgb = 1 }; // the header's colour profile
 
 std::int32_t encodingOf(TexelFormat format) {

@@ -21,9 +21,6 @@ using decode::TexelFormat;
 using namespace decode::blocks;
 using texture::TextureSpec;
 
-// The encoding numbers of the notes' table (value 0 of the chain).
-constexpr std::int32_t kEncodingBC1 = 0, kEncodingBC3 = 2, kEncodingBC4 = 3, kEncodingBC5 = 5,
-                       kEncodingBC6HUnsigned = 7, kEncodingBC7 = 9, kEncodingRGBA8 = 13, kEncodingA8 = 20;
 constexpr std::uint32_t kTranscodingBC6HUnsigned = 9;
 
 template <std::size_t N> ByteView view(const std::array<std::uint8_t, N>& block) {

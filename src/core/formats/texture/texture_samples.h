@@ -2,7 +2,14 @@
 
 #include "contract/sample_sources.h"
 
+#include <cstdint>
+
 namespace assetscope::samples {
+
+// The encoding numbers of the notes' table (value 0 of the chain) the sample textures are written with.
+inline constexpr std::int32_t kEncodingBC1 = 0, kEncodingBC3 = 2, kEncodingBC4 = 3, kEncodingBC5 = 5,
+                              kEncodingBC6HUnsigned = 7, kEncodingBC7 = 9, kEncodingRGBA8 = 13,
+                              kEncodingA8 = 20;
 
 // Textures of several encodings: .swatchbin and .pb files, each level's texels chosen.
 SampleFiles textureSamples();
