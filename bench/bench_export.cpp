@@ -17,7 +17,7 @@ namespace {
 ExportScene gridScene(int side) {
     ExportScene s;
     s.name = "bench";
-    s.materials.push_back({"grey", {0.6f, 0.6f, 0.6f, 1.0f}});
+    s.materials.push_back(Material::plain("grey", {0.6f, 0.6f, 0.6f, 1.0f}));
     ExportMesh m;
     m.name = "grid";
     m.uvs.resize(1);

@@ -12,6 +12,7 @@
 #include "main_window.h"
 #include "materials/look_textures.h"
 #include "samples/sample_set.h"
+#include "views/document_view.h"
 #include "views/preview_pane.h"
 #include "views/preview_view.h"
 
@@ -321,6 +322,39 @@ private slots:
         QCOMPARE(redPixels(view->grabFramebuffer()), 0);
         // Drawn from the one upload of this view's context, whichever document showed it first.
         QCOMPARE(view->textureUploads(), std::size_t{1});
+    }
+
+    // The sample set is an install whose models' looks all resolve: the house opens with every
+    // slot that names a material textured, nothing noted missing. ASSETSCOPE_SCREENSHOT_DIR keeps
+    // the window showing the whole house (textured-house.png: the README's picture).
+    void theSampleHouseOpensTextured() {
+        QTemporaryDir set;
+        std::vector<std::string> written;
+        std::string error;
+        QVERIFY2(samples::writeSampleSet(set.path().toStdString(), written, error), error.c_str());
+        MainWindow w;
+        w.setPersistent(false);
+        w.resize(1500, 950);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.openInput(set.path() + QStringLiteral("/media/models/bld_sample_house_a_lod0.i.modelbin"));
+        QVERIFY(apptest::waitLoads(w));
+        DocumentView* docView = w.currentDocumentView();
+        QVERIFY(docView);
+        const Document& document = docView->document();
+        QVERIFY2(document.looks.notes.empty(),
+                 document.looks.notes.empty() ? "" : document.looks.notes.front().c_str());
+        // Slots 1 to 8 name materials, each giving a base colour; slot 9 is the house's empty one.
+        QCOMPARE(document.looks.bySlot.size(), std::size_t{9});
+        for (const exporting::Material& slot : document.looks.bySlot)
+            QVERIFY2(bool(slot.texture(exporting::TextureRole::BaseColor).image) == (slot.slot != 9),
+                     slot.name.c_str());
+        QVERIFY(!w.statusBar()->currentMessage().contains(QStringLiteral("Untextured")));
+        QVERIFY(docView->selectNode(0)); // the whole model in the 3D pane
+        if (!readyView(w)) QSKIP("no OpenGL on this platform (run under xvfb-run)");
+        w.previewPane()->view()->setShowGrid(true);
+        QTest::qWait(300);
+        keepPicture(w, QStringLiteral("textured-house.png"));
     }
 };
 

@@ -1,5 +1,7 @@
 #include "export/material_images.h"
 
+#include "export/output_files.h"
+
 #include "export/png_writer.h"
 #include "input/atomic_file.h"
 #include "resolve/game_path.h"
@@ -14,11 +16,6 @@ namespace assetscope::exporting {
 namespace fs = std::filesystem;
 
 namespace {
-
-bool plainChar(unsigned char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
-           c == '_' || c == '.';
-}
 
 // FNV-1a of the source: a name for a texture outside any install that stays the same from run to
 // run and apart from another source's of the same stem.
@@ -39,14 +36,6 @@ std::string withoutExtension(const std::string& name) {
 }
 
 } // namespace
-
-std::string plainFileName(std::string_view name) {
-    std::string out(name);
-    for (char& c : out)
-        if (!plainChar(static_cast<unsigned char>(c))) c = '_';
-    if (out.empty() || out == "." || out == "..") out = "texture";
-    return out;
-}
 
 std::shared_ptr<MaterialImages::Encoded> MaterialImages::encodedEntry(const std::string& source) {
     std::lock_guard lock(m_mutex);
@@ -85,7 +74,7 @@ std::optional<std::string> MaterialImages::besideFile(const MaterialImage& image
         std::lock_guard lock(m_mutex);
         const auto key = std::make_pair(output, image.source);
         if (const auto it = m_beside.find(key); it != m_beside.end()) return it->second;
-        const std::string stem = plainFileName(image.name);
+        const std::string stem = plainFileName(image.name, "texture");
         name = stem + ".png";
         for (int k = 2; m_besideNames.count({output, name}); ++k)
             name = stem + "_" + std::to_string(k) + ".png";
@@ -108,10 +97,10 @@ fs::path MaterialImages::sharedName(const MaterialImage& image) {
         std::string refusal;
         if (const auto parts = resolve::gamePathParts(*gamePath, refusal))
             for (std::size_t i = 0; i < parts->size(); ++i)
-                relative /=
-                    plainFileName(i + 1 == parts->size() ? withoutExtension((*parts)[i]) : (*parts)[i]);
+                relative /= plainFileName(
+                    i + 1 == parts->size() ? withoutExtension((*parts)[i]) : (*parts)[i], "texture");
     }
-    if (relative.empty()) relative = plainFileName(image.name) + "_" + sourceTag(image.source);
+    if (relative.empty()) relative = plainFileName(image.name, "texture") + "_" + sourceTag(image.source);
     relative += ".png";
     // Two installs' textures of one Game:\ path: the second keeps apart by its source.
     if (m_sharedNames.count(relative.generic_string())) {
@@ -203,7 +192,7 @@ std::vector<fs::path> imageFilesBeside(const ExportScene& scene, Format format, 
         for (const TextureRole role : keptTextureRoles(format)) {
             const auto& image = material.texture(role).image;
             if (!image || !sources.insert(image->source).second) continue;
-            const std::string stem = plainFileName(image->name);
+            const std::string stem = plainFileName(image->name, "texture");
             std::string name = stem + ".png";
             for (int k = 2; names.count(name); ++k)
                 name = stem + "_" + std::to_string(k) + ".png";

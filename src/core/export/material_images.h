@@ -112,8 +112,4 @@ std::vector<std::filesystem::path> imageFilesBeside(const ExportScene& scene, Fo
 // The texture roles `format` writes (its FormatKeeps::textures), in TextureRole order.
 std::vector<TextureRole> keptTextureRoles(Format format);
 
-// A file name part that needs no escaping in a URI, an MTL statement or an FBX path: characters
-// other than letters, digits, '-', '_' and '.' become '_'; never empty, "." or "..".
-std::string plainFileName(std::string_view name);
-
 } // namespace assetscope::exporting

@@ -9,11 +9,16 @@ bool plainChar(unsigned char c) {
 }
 } // namespace
 
-std::filesystem::path companionPath(const std::filesystem::path& out, std::string_view extension) {
-    std::string stem = out.stem().string();
-    for (char& c : stem)
+std::string plainFileName(std::string_view name, std::string_view fallback) {
+    std::string out(name);
+    for (char& c : out)
         if (!plainChar(static_cast<unsigned char>(c))) c = '_';
-    if (stem.empty() || stem == "." || stem == "..") stem = "export";
+    if (out.empty() || out == "." || out == "..") out = fallback;
+    return out;
+}
+
+std::filesystem::path companionPath(const std::filesystem::path& out, std::string_view extension) {
+    const std::string stem = plainFileName(out.stem().string(), "export");
     std::filesystem::path p = out.parent_path() / (stem + std::string(extension));
     if (p.filename() == out.filename()) // "x.bin" exported as .gltf: keep the two apart
         p = out.parent_path() / (stem + "_data" + std::string(extension));

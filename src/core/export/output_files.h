@@ -7,6 +7,10 @@
 
 namespace assetscope::exporting {
 
+// `name` with every character but ASCII letters, digits, '-', '_' and '.' made '_': a file name
+// that needs no escaping in a URI or an OBJ statement; `fallback` when nothing usable is left.
+std::string plainFileName(std::string_view name, std::string_view fallback);
+
 // A companion file next to `out` (same folder), named after out's stem with `extension`.
 // The name keeps only characters that need no escaping in a URI or an OBJ statement, so a
 // .gltf's buffer URI and an .obj's mtllib line can name it as it is.
