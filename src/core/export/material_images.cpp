@@ -1,7 +1,6 @@
 #include "export/material_images.h"
 
 #include "export/output_files.h"
-
 #include "export/png_writer.h"
 #include "input/atomic_file.h"
 #include "resolve/game_path.h"
