@@ -15,6 +15,7 @@
 
 using namespace assetscope;
 using namespace assetscope::materialbin;
+using namespace assetscope::shading;
 
 namespace {
 

@@ -5,13 +5,13 @@
 #include "archive/zip_archive.h"
 #include "docs/parameter_names.h"
 #include "formats/materialbin/material_writer.h"
-#include "formats/materialbin/parameters.h"
 #include "materials/material_chain.h"
 #include "materials/material_report.h"
 #include "open/open_input.h"
 #include "resolve/game_resolver.h"
 #include "resolve/game_root.h"
 #include "samples/sample_set.h"
+#include "shading/parameters.h"
 
 #include "test_support.h"
 
@@ -28,14 +28,14 @@ using materials::ResolvedLook;
 
 namespace {
 
-using materialbin::makeRecord;
+using shading::makeRecord;
 
 std::uint32_t hashOf(std::string_view name) {
-    return materialbin::crc32Of(name);
+    return shading::crc32Of(name);
 }
 
 Bytes materialFile(const std::string& name, const std::string& derivesFrom,
-                   std::vector<materialbin::ParameterRecord> records) {
+                   std::vector<shading::ParameterRecord> records) {
     return materialbin::writeMaterial(materialbin::makeMaterial(name, derivesFrom, std::move(records)));
 }
 

@@ -11,10 +11,10 @@
 #include "export/scene_writer.h"
 #include "export/tiny_gltf_config.h"
 #include "formats/materialbin/material_writer.h"
-#include "formats/materialbin/sample_parameters.h"
 #include "formats/pgeo/pgeo_file.h"
 #include "formats/pgeo/pgeo_writer.h"
 #include "open/open_input.h"
+#include "shading/sample_parameters.h"
 #include "test_support.h"
 #include "textured_install.h"
 
@@ -554,8 +554,8 @@ private slots:
     // CH1DiffuseTextureTexture, which only the material names, after it.
     void theFirstOfARoleWins() {
         const auto record = [](const char* name, const std::string& path) {
-            return materialbin::makeRecord({3, 1}, materialbin::sample_parameters::hashOf(name),
-                                           ParameterType::Texture, {}, {}, path);
+            return shading::makeRecord({3, 1}, shading::sample_parameters::hashOf(name),
+                                       ParameterType::Texture, {}, {}, path);
         };
         const fs::path media = fs::path(m_root) / "media";
         const std::string diffuse = "Game:\\Media\\Textures\\brick_diffuse.swatchbin";

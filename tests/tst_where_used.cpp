@@ -31,7 +31,7 @@ using Kind = MaterialLook::Kind;
 
 namespace {
 
-using materialbin::makeRecord;
+using shading::makeRecord;
 using test::materialFile;
 using test::modelFile;
 using test::shaderFile;
@@ -40,7 +40,7 @@ std::uint32_t hashOf(std::string_view name) {
     return test::parameterHash(name);
 }
 
-materialbin::ParameterRecord texture(std::string_view name, std::string path) {
+shading::ParameterRecord texture(std::string_view name, std::string path) {
     return test::textureParameter(name, std::move(path));
 }
 

@@ -10,14 +10,14 @@
 #include "document_looks.h"
 #include "formats/grub/bundle_writer.h"
 #include "formats/materialbin/material_writer.h"
-#include "formats/materialbin/parameter_writer.h"
-#include "formats/materialbin/parameters.h"
 #include "formats/modelbin/model_builder.h"
 #include "formats/texture/texture_samples.h"
 #include "game_roots.h"
 #include "main_window.h"
 #include "models/source_table_model.h"
 #include "models/structure_model.h"
+#include "shading/parameter_writer.h"
+#include "shading/parameters.h"
 #include "views/document_view.h"
 #include "views/table_pane.h"
 
@@ -35,10 +35,10 @@ using namespace assetscope::app;
 
 namespace {
 
-using materialbin::makeRecord;
+using shading::makeRecord;
 
 std::uint32_t hashOf(std::string_view name) {
-    return materialbin::crc32Of(name);
+    return shading::crc32Of(name);
 }
 
 const QString kMaterial = QStringLiteral("Game:\\Media\\Materials\\paint.materialbin");
@@ -48,7 +48,7 @@ const QString kTexture = QStringLiteral("Game:\\Media\\Textures\\paint_diffuse.s
 // A shader whose DFPR blob (2.1) holds the defaults, in this order: GlossTiling 2, AOTiling
 // (3, 4), DiffTintColorParam (0, 0, 0, 1) and a default base-colour texture.
 Bytes shaderBytes() {
-    materialbin::ParameterBlob dfpr;
+    shading::ParameterBlob dfpr;
     dfpr.version = {2, 1};
     dfpr.records = {makeRecord({3, 0}, hashOf("GlossTiling"), ParameterType::Float, {2.0f}),
                     makeRecord({3, 0}, hashOf("AOTiling"), ParameterType::Vector2, {3.0f, 4.0f}),
@@ -60,7 +60,7 @@ Bytes shaderBytes() {
     blob.tag = tagFromText("DFPR");
     blob.versionMajor = 2;
     blob.versionMinor = 1;
-    blob.data = materialbin::writeParameterBlob(dfpr);
+    blob.data = shading::writeParameterBlob(dfpr);
     blob.dataSizeAgain = static_cast<std::uint32_t>(blob.data.size());
     grub::Bundle bundle;
     bundle.blobs.push_back(std::move(blob));

@@ -5,13 +5,13 @@
 #include "app_fixtures.h"
 #include "decode/texel_format.h"
 #include "formats/materialbin/material_writer.h"
-#include "formats/materialbin/sample_parameters.h"
 #include "formats/modelbin/model_builder.h"
 #include "formats/shaderbin/shaderbin_samples.h"
 #include "formats/texture/texture_writer.h"
 #include "main_window.h"
 #include "materials/look_textures.h"
 #include "samples/sample_set.h"
+#include "shading/sample_parameters.h"
 #include "views/document_view.h"
 #include "views/preview_pane.h"
 #include "views/preview_view.h"
@@ -47,11 +47,11 @@ Bytes redChecker() {
 }
 
 Bytes material(const std::string& name, const std::string& diffuse) {
-    using materialbin::sample_parameters::hashOf;
-    std::vector<materialbin::ParameterRecord> records{
-        materialbin::makeRecord({3, 1}, hashOf("DiffuseATexture"), ParameterType::Texture, {}, {}, diffuse),
-        materialbin::makeRecord({3, 1}, hashOf("NormalTexture"), ParameterType::Texture, {}, {},
-                                "Game:\\Media\\Textures\\red.swatchbin")};
+    using shading::sample_parameters::hashOf;
+    std::vector<shading::ParameterRecord> records{
+        shading::makeRecord({3, 1}, hashOf("DiffuseATexture"), ParameterType::Texture, {}, {}, diffuse),
+        shading::makeRecord({3, 1}, hashOf("NormalTexture"), ParameterType::Texture, {}, {},
+                            "Game:\\Media\\Textures\\red.swatchbin")};
     return materialbin::writeMaterial(materialbin::makeMaterial(
         name, "Game:\\Media\\Shaders\\sample_environment.shaderbin", std::move(records)));
 }

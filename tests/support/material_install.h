@@ -5,10 +5,10 @@
 // for, and one-box models whose slots derive from given materials.
 #include "formats/grub/bundle_writer.h"
 #include "formats/materialbin/material_writer.h"
-#include "formats/materialbin/parameter_writer.h"
-#include "formats/materialbin/parameters.h"
 #include "formats/modelbin/model_builder.h"
 #include "formats/modelbin/model_writer.h"
+#include "shading/parameter_writer.h"
+#include "shading/parameters.h"
 
 #include <string>
 #include <string_view>
@@ -17,32 +17,31 @@
 namespace assetscope::test {
 
 inline std::uint32_t parameterHash(std::string_view name) {
-    return materialbin::crc32Of(name);
+    return shading::crc32Of(name);
 }
 
 // A texture parameter record (3.1) naming `path`.
-inline materialbin::ParameterRecord textureParameter(std::string_view name, std::string path) {
-    return materialbin::makeRecord({3, 1}, parameterHash(name), ParameterType::Texture, {}, {},
-                                   std::move(path));
+inline shading::ParameterRecord textureParameter(std::string_view name, std::string path) {
+    return shading::makeRecord({3, 1}, parameterHash(name), ParameterType::Texture, {}, {}, std::move(path));
 }
 
 // A material named `name` drawing with `shader`, with `records` as its parameters.
 inline Bytes materialFile(const std::string& name, const std::string& shader,
-                          std::vector<materialbin::ParameterRecord> records) {
+                          std::vector<shading::ParameterRecord> records) {
     return materialbin::writeMaterial(materialbin::makeMaterial(name, shader, std::move(records)));
 }
 
 // A bundle whose one blob, named `name`, is DFPR 2.1 holding `defaults`.
-inline Bytes shaderFile(const std::string& name, std::vector<materialbin::ParameterRecord> defaults) {
-    materialbin::ParameterBlob dfpr;
+inline Bytes shaderFile(const std::string& name, std::vector<shading::ParameterRecord> defaults) {
+    shading::ParameterBlob dfpr;
     dfpr.version = {2, 1};
     dfpr.count = static_cast<std::uint32_t>(defaults.size());
     dfpr.records = std::move(defaults);
     grub::Blob blob;
-    blob.tag = materialbin::kDfprTag;
+    blob.tag = shading::kDfprTag;
     blob.versionMajor = 2;
     blob.versionMinor = 1;
-    Bytes data = materialbin::writeParameterBlob(dfpr);
+    Bytes data = shading::writeParameterBlob(dfpr);
     blob.dataSizeAgain = static_cast<std::uint32_t>(data.size());
     blob.data = std::move(data);
     blob.metadata.push_back(grub::nameMetadata(name));
@@ -55,7 +54,7 @@ struct InstallSlot {
     std::uint32_t id;
     std::string name;
     std::string material;
-    std::vector<materialbin::ParameterRecord> overrides; // empty: the builder's neutral tint
+    std::vector<shading::ParameterRecord> overrides; // empty: the builder's neutral tint
 };
 
 // A one-box model (drawn with the first slot) whose slots derive from the materials given.
@@ -73,7 +72,7 @@ inline Bytes modelFile(const std::vector<InstallSlot>& slotList) {
     for (std::size_t i = 0; i < slotList.size(); ++i)
         if (!slotList[i].overrides.empty())
             *model.bundle.blobs[model.materials[i].blob].nested =
-                materialbin::makeInstanceBundle(slotList[i].material, slotList[i].overrides);
+                shading::makeInstanceBundle(slotList[i].material, slotList[i].overrides);
     return modelbin::writeModel(model);
 }
 

@@ -3,10 +3,10 @@
 #include "decode/texel_blocks.h"
 #include "decode/texel_format.h"
 #include "formats/materialbin/material_writer.h"
-#include "formats/materialbin/sample_parameters.h"
 #include "formats/modelbin/model_builder.h"
 #include "formats/shaderbin/shaderbin_samples.h"
 #include "formats/texture/texture_writer.h"
+#include "shading/sample_parameters.h"
 #include "test_support.h"
 
 namespace assetscope::test {
@@ -14,7 +14,7 @@ namespace assetscope::test {
 namespace {
 
 using decode::TexelFormat;
-using materialbin::ParameterRecord;
+using shading::ParameterRecord;
 namespace fs = std::filesystem;
 
 constexpr const char* kShaderPath = "Game:\\Media\\Shaders\\sample_environment.shaderbin";
@@ -54,8 +54,8 @@ Bytes normalTexture() {
 }
 
 ParameterRecord textureRecord(const char* name, const std::string& path) {
-    return materialbin::makeRecord({3, 1}, materialbin::sample_parameters::hashOf(name),
-                                   ParameterType::Texture, {}, {}, path);
+    return shading::makeRecord({3, 1}, shading::sample_parameters::hashOf(name), ParameterType::Texture, {},
+                               {}, path);
 }
 
 // A material deriving from the sample shader, overriding its base colour and normal textures.

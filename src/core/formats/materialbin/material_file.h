@@ -1,13 +1,22 @@
 #pragma once
 
 #include "formats/grub/bundle.h"
-#include "formats/materialbin/parameters.h"
+#include "shading/parameters.h"
 
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace assetscope::materialbin {
+
+// The records a material shares with shaders and models' slots (shading/).
+using shading::kAtstTag;
+using shading::kMatlTag;
+using shading::kMtprTag;
+using shading::kMtudTag;
+using shading::ParameterBlob;
+using shading::ParameterRecord;
+using shading::Version;
 
 // MATL: the paths by version (1.0 path; from 1.1 path__v1_1; from 1.2 path__v1_2), and the
 // bytes after them (a later version's fields), kept for the writer.
@@ -42,16 +51,5 @@ struct MaterialFile {
 
 // The shader path of MATL's strings (the last non-empty one; empty when all are).
 std::string chosenShaderPath(const std::vector<std::string>& paths);
-
-// A model's material instance (its MatI slot's nested bundle): the MATI path of the material it
-// derives from and its MTPR overrides.
-struct MaterialInstance {
-    std::optional<std::size_t> matiBlob;
-    std::string path;
-    bool pathRead = false; // false: the MATI data did not hold a string, and matiRest is all of it
-    Bytes matiRest;        // bytes after the MATI string
-    std::optional<std::size_t> mtprBlob;
-    std::optional<ParameterBlob> parameters;
-};
 
 } // namespace assetscope::materialbin

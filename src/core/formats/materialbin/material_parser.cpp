@@ -2,35 +2,22 @@
 
 #include "formats/grub/bundle_parser.h"
 #include "formats/grub/metadata_payloads.h"
-#include "formats/materialbin/parameter_reader.h"
-#include "formats/materialbin/seven_bit_string.h"
+#include "shading/material_instance.h"
+#include "shading/parameter_reader.h"
+#include "shading/seven_bit_string.h"
 #include "tree/recorder.h"
 
 namespace assetscope::materialbin {
 
-namespace {
+using namespace shading;
 
-// Whether the bundle parser reached a blob's data (one it could not has been reported there).
-bool reached(const grub::Blob& blob) {
-    return !(blob.data.empty() && blob.dataOffset == 0);
-}
+namespace {
 
 // A diagnostic at a node the bundle parser made (at the bundle while nodes are off).
 void report(StructureTree& tree, const grub::Bundle& bundle, NodeId at, Severity severity,
             std::string_view rule, std::string message) {
     const std::uint64_t offset = at != kNoNode ? tree.node(at).offset : bundle.offset;
     tree.report(at, offset, {severity, std::string(rule), std::move(message)});
-}
-
-// Bytes a blob's fields leave before its end: shown, warned about, kept for the writer.
-Bytes keepTrailing(Recorder& r, std::string_view rule, std::string_view what) {
-    if (r.remaining() == 0) return {};
-    const std::uint64_t n = r.remaining();
-    const ByteView rest = r.bytes("trailing bytes", n);
-    r.report(Severity::Warning, rule,
-             std::string(what) + " fields end " + std::to_string(n) + " byte(s) before the blob does",
-             r.last());
-    return Bytes(rest.begin(), rest.end());
 }
 
 MaterialLink readMatl(Recorder& r, Version v) {
@@ -107,7 +94,7 @@ public:
 private:
     void readBlob(std::size_t index) {
         const grub::Blob& blob = m_file.bundle.blobs[index];
-        if (!reached(blob)) return;
+        if (!blobReached(blob)) return;
         const Version v{blob.versionMajor, blob.versionMinor};
         Recorder r(m_tree, ByteView(blob.data), blob.dataOffset, blob.node);
         if (blob.tag == kMatlTag) {
@@ -159,38 +146,6 @@ bool looksLikeMaterial(ByteView bytes) {
 
 MaterialFile parseMaterial(StructureTree& tree, grub::Bundle bundle) {
     return MaterialReader(tree, std::move(bundle)).read();
-}
-
-MaterialInstance readMaterialInstance(StructureTree& tree, const grub::Bundle& bundle,
-                                      std::string_view pathKey) {
-    MaterialInstance instance;
-    for (std::size_t i = 0; i < bundle.blobs.size(); ++i) {
-        const grub::Blob& blob = bundle.blobs[i];
-        if (!reached(blob)) continue;
-        Recorder r(tree, ByteView(blob.data), blob.dataOffset, blob.node);
-        const bool again =
-            (blob.tag == kMatiTag && instance.matiBlob) || (blob.tag == kMtprTag && instance.mtprBlob);
-        if (again) {
-            r.report(Severity::Warning, "materialbin.instance.blob-count",
-                     "a second " + tagText(blob.tag) + " blob in a material instance; the first is read");
-        } else if (blob.tag == kMatiTag) {
-            instance.matiBlob = i;
-            if (!r.guard([&] { instance.path = readSevenBitString(r, pathKey); })) {
-                instance.matiRest = blob.data.toBytes();
-                instance.path.clear();
-                continue;
-            }
-            instance.pathRead = true;
-            instance.matiRest = keepTrailing(r, "materialbin.mati.trailing", "MATI");
-        } else if (blob.tag == kMtprTag) {
-            instance.mtprBlob = i;
-            instance.parameters = readParameterBlob(r, {blob.versionMajor, blob.versionMinor}, Trailer::Mtpr);
-        } else {
-            r.report(Severity::Note, "materialbin.instance.blob-tag",
-                     "a " + tagText(blob.tag) + " blob: a material instance holds MATI and MTPR");
-        }
-    }
-    return instance;
 }
 
 } // namespace assetscope::materialbin

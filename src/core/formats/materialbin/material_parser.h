@@ -12,9 +12,4 @@ bool looksLikeMaterial(ByteView bytes);
 // fields under each blob's node. Never throws on bad bytes.
 MaterialFile parseMaterial(StructureTree& tree, grub::Bundle bundle);
 
-// Reads a material instance's nested bundle (a model's MatI slot), already parsed into `tree`:
-// MATI's path, as the documented row `pathKey`, and MTPR. Never throws on bad bytes.
-MaterialInstance readMaterialInstance(StructureTree& tree, const grub::Bundle& bundle,
-                                      std::string_view pathKey);
-
 } // namespace assetscope::materialbin

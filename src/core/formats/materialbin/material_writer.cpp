@@ -2,45 +2,13 @@
 
 #include "bytes/byte_writer.h"
 #include "formats/grub/bundle_writer.h"
-#include "formats/materialbin/parameter_writer.h"
-#include "formats/materialbin/seven_bit_string.h"
+#include "shading/material_instance.h"
+#include "shading/parameter_writer.h"
+#include "shading/seven_bit_string.h"
 
 namespace assetscope::materialbin {
 
-namespace {
-
-grub::Blob blobOf(std::uint32_t tag, Version v, Bytes data, std::vector<grub::Metadata> metadata = {}) {
-    grub::Blob b;
-    b.tag = tag;
-    b.versionMajor = v.major;
-    b.versionMinor = v.minor;
-    b.dataSizeAgain = static_cast<std::uint32_t>(data.size());
-    b.data = std::move(data);
-    b.metadata = std::move(metadata);
-    return b;
-}
-
-// An MTPR blob of `records` with its trailer: the three CRCs the game stores are not known to
-// be checked by any reader, so a made blob takes the CRC-32 of its parameters' hashes, of its
-// texture paths and of its sampler words.
-ParameterBlob mtprOf(std::vector<ParameterRecord> records) {
-    ParameterBlob blob;
-    blob.version = {2, 0};
-    blob.count = static_cast<std::uint32_t>(records.size());
-    std::string hashes, paths, samplers;
-    for (const ParameterRecord& p : records) {
-        hashes.append(reinterpret_cast<const char*>(&p.hash), sizeof p.hash);
-        if (p.type == static_cast<std::uint8_t>(ParameterType::Texture)) paths += p.path;
-        if (p.type == static_cast<std::uint8_t>(ParameterType::Sampler))
-            for (const std::uint32_t w : p.words)
-                samplers.append(reinterpret_cast<const char*>(&w), sizeof w);
-    }
-    blob.trailer = std::array<std::uint32_t, 3>{crc32Of(hashes), crc32Of(paths), crc32Of(samplers)};
-    blob.records = std::move(records);
-    return blob;
-}
-
-} // namespace
+using namespace shading;
 
 Bytes writeMaterialLink(const MaterialLink& link) {
     ByteWriter w;
@@ -79,19 +47,6 @@ Bytes writeMaterial(const MaterialFile& file) {
     return grub::writeBundle(materialBundle(file));
 }
 
-grub::Bundle instanceBundle(const grub::Bundle& source, const MaterialInstance& instance) {
-    grub::Bundle bundle = source;
-    if (instance.matiBlob && *instance.matiBlob < bundle.blobs.size()) {
-        ByteWriter w;
-        if (instance.pathRead) writeSevenBitString(w, instance.path);
-        w.bytes(instance.matiRest);
-        bundle.blobs[*instance.matiBlob].data = w.take();
-    }
-    if (instance.mtprBlob && instance.parameters && *instance.mtprBlob < bundle.blobs.size())
-        bundle.blobs[*instance.mtprBlob].data = writeParameterBlob(*instance.parameters);
-    return bundle;
-}
-
 MaterialFile makeMaterial(std::string name, std::string shaderPath, std::vector<ParameterRecord> records,
                           Bytes mtud) {
     MaterialFile file;
@@ -99,26 +54,17 @@ MaterialFile makeMaterial(std::string name, std::string shaderPath, std::vector<
     link.version = {1, 2};
     link.paths = {shaderPath, shaderPath, shaderPath};
     AlphaTest atst{2, {0, 1}};
-    file.bundle.blobs.push_back(blobOf(kMatlTag, link.version, writeMaterialLink(link),
-                                       {grub::nameMetadata(name), atstMetadata(atst)}));
+    file.bundle.blobs.push_back(makeBlob(kMatlTag, link.version, writeMaterialLink(link),
+                                         {grub::nameMetadata(name), atstMetadata(atst)}));
     file.matlBlob = 0;
     file.matl = std::move(link);
     file.alphaTest = atst;
     ParameterBlob mtpr = mtprOf(std::move(records));
-    file.bundle.blobs.push_back(blobOf(kMtprTag, mtpr.version, writeParameterBlob(mtpr)));
+    file.bundle.blobs.push_back(makeBlob(kMtprTag, mtpr.version, writeParameterBlob(mtpr)));
     file.mtprBlob = 1;
     file.parameters = std::move(mtpr);
-    file.bundle.blobs.push_back(blobOf(kMtudTag, {1, 0}, std::move(mtud)));
+    file.bundle.blobs.push_back(makeBlob(kMtudTag, {1, 0}, std::move(mtud)));
     return file;
-}
-
-grub::Bundle makeInstanceBundle(std::string materialPath, std::vector<ParameterRecord> records) {
-    ByteWriter w;
-    writeSevenBitString(w, materialPath);
-    grub::Bundle bundle;
-    bundle.blobs.push_back(blobOf(kMatiTag, {1, 0}, w.take()));
-    bundle.blobs.push_back(blobOf(kMtprTag, {2, 0}, writeParameterBlob(mtprOf(std::move(records)))));
-    return bundle;
 }
 
 } // namespace assetscope::materialbin

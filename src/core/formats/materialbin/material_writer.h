@@ -11,9 +11,6 @@ Bytes writeMaterial(const MaterialFile& file);
 // The bundle with MATL, ATST and MTPR made from the typed parts.
 grub::Bundle materialBundle(const MaterialFile& file);
 
-// A material instance's bundle (a model's MatI slot) with MATI and MTPR made from `instance`.
-grub::Bundle instanceBundle(const grub::Bundle& bundle, const MaterialInstance& instance);
-
 // The data of a MATL blob and an ATST metadata record.
 Bytes writeMaterialLink(const MaterialLink& link);
 grub::Metadata atstMetadata(const AlphaTest& atst);
@@ -23,7 +20,5 @@ grub::Metadata atstMetadata(const AlphaTest& atst);
 // MTUD blob of `mtud`.
 MaterialFile makeMaterial(std::string name, std::string shaderPath, std::vector<ParameterRecord> records,
                           Bytes mtud = {});
-// A new material instance: MATI 1.0 naming `materialPath`, MTPR 2.0 with `records` and its trailer.
-grub::Bundle makeInstanceBundle(std::string materialPath, std::vector<ParameterRecord> records);
 
 } // namespace assetscope::materialbin

@@ -11,6 +11,8 @@
 
 namespace assetscope::materialbin {
 
+using namespace shading;
+
 namespace {
 
 class MaterialHandler : public FormatHandler {
@@ -32,20 +34,6 @@ public:
 };
 
 } // namespace
-
-std::string parametersLine(const ParameterBlob& blob) {
-    std::map<std::string, int> byType;
-    for (const ParameterRecord& p : blob.records)
-        ++byType[std::string(parameterTypeName(p.type).value_or("unknown"))];
-    std::vector<std::string> kinds;
-    for (const auto& [type, n] : byType)
-        kinds.push_back(type + (n > 1 ? " ×" + std::to_string(n) : ""));
-    std::string line = std::to_string(blob.records.size());
-    if (!kinds.empty()) line += " (" + infoList(kinds) + ")";
-    if (blob.count && *blob.count != blob.records.size())
-        line += "; " + std::to_string(*blob.count) + " stored";
-    return line;
-}
 
 std::vector<InfoLine> ParsedMaterial::info() const {
     std::vector<InfoLine> lines = grub::bundleInfo(m_file.bundle);

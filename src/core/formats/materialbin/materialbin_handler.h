@@ -27,9 +27,6 @@ private:
     MaterialFile m_file;
 };
 
-// `parameters`' value for `info`: "<n> (<type> ×k, ...)".
-std::string parametersLine(const ParameterBlob& blob);
-
 const FormatHandler& materialbinHandler();
 
 } // namespace assetscope::materialbin

@@ -1,8 +1,8 @@
 #include "formats/materialbin/materialbin_samples.h"
 
 #include "formats/materialbin/material_writer.h"
-#include "formats/materialbin/sample_library.h"
-#include "formats/materialbin/sample_parameters.h"
+#include "shading/sample_library.h"
+#include "shading/sample_parameters.h"
 
 #include <array>
 
@@ -10,9 +10,9 @@ namespace assetscope::samples {
 
 namespace {
 
-using namespace materialbin::sample_library;
-using materialbin::ParameterRecord;
-using materialbin::sample_parameters::hashOf;
+using namespace shading::sample_library;
+using shading::ParameterRecord;
+using shading::sample_parameters::hashOf;
 
 // MTUD's bytes: no reader lays them out, so any will do.
 Bytes mtudBytes(std::size_t n) {
@@ -72,7 +72,7 @@ std::string texturePath(std::string_view folder, std::string_view name) {
 }
 
 Bytes libraryMaterial(const LibraryMaterial& m) {
-    using materialbin::makeRecord;
+    using shading::makeRecord;
     std::vector<ParameterRecord> records{makeRecord({3, 1}, hashOf("DiffuseATexture"), ParameterType::Texture,
                                                     {}, {}, texturePath(m.folder, m.baseColour))};
     if (!m.normal.empty())
@@ -94,7 +94,7 @@ SampleFiles materialbinSamples() {
     using namespace materialbin;
     // Every type once, its textures directly under Media\Textures (in media/Textures.zip).
     const MaterialFile brick = makeMaterial("sample_brick_wall", std::string(kShader),
-                                            sample_parameters::everyType(kTextures), mtudBytes(16));
+                                            shading::sample_parameters::everyType(kTextures), mtudBytes(16));
     SampleFiles files{{"media/materials/sample_brick_wall.materialbin", writeMaterial(brick)}};
     for (const LibraryMaterial& m : kCars)
         files.push_back({"media/materials/cars/" + std::string(m.name) + ".materialbin", libraryMaterial(m)});
@@ -108,12 +108,12 @@ SampleFiles materialbinSamples() {
 SampleFiles materialbinFuzzSeeds() {
     using namespace materialbin;
     SampleFiles files;
-    auto records = sample_parameters::everyType(kTextures);
+    auto records = shading::sample_parameters::everyType(kTextures);
     records.resize(4);
     files.push_back({"media/materials/seed_small.materialbin",
                      writeMaterial(makeMaterial("seed_small", std::string(kShader), records, mtudBytes(4)))});
     MaterialFile differ = makeMaterial("seed_paths", "Game:\\Media\\Shaders\\a.shaderbin",
-                                       sample_parameters::instanceOverrides("Game:\\x.swatchbin", 0.5f));
+                                       shading::sample_parameters::instanceOverrides("Game:\\x.swatchbin", 0.5f));
     differ.matl->paths[2] = "Game:\\Media\\Shaders\\b.shaderbin";
     files.push_back({"media/materials/seed_paths.materialbin", writeMaterial(differ)});
     return files;

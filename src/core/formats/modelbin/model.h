@@ -1,7 +1,7 @@
 #pragma once
 
 #include "formats/grub/bundle.h"
-#include "formats/materialbin/material_file.h"
+#include "shading/material_instance.h"
 
 #include <array>
 #include <cstdint>
@@ -112,7 +112,7 @@ struct MaterialSlot {
     std::string name;
     // The nested bundle read as a material instance (MATI's path, MTPR's overrides), by the
     // materials' own reader.
-    std::optional<materialbin::MaterialInstance> instance;
+    std::optional<shading::MaterialInstance> instance;
 };
 
 struct BufferRef {

@@ -3,10 +3,10 @@
 #include "bytes/byte_writer.h"
 #include "decode/vertex_formats.h"
 #include "formats/grub/bundle_writer.h"
-#include "formats/materialbin/material_writer.h"
-#include "formats/materialbin/sample_parameters.h"
 #include "formats/modelbin/model_writer.h"
 #include "math/half_float.h"
+#include "shading/material_instance.h"
+#include "shading/sample_parameters.h"
 
 #include <algorithm>
 #include <cmath>
@@ -252,10 +252,10 @@ grub::Blob materialBlob(const BuildMaterial& mat) {
         return blob;
     }
     // The instance overrides one parameter: a neutral tint, so that every slot holds a record.
-    std::vector<materialbin::ParameterRecord> records{
-        materialbin::makeRecord({3, 1}, materialbin::sample_parameters::hashOf("DiffTintColorParam"),
-                                ParameterType::Color, {1.0f, 1.0f, 1.0f, 1.0f})};
-    grub::Bundle inner = materialbin::makeInstanceBundle(mat.parent, std::move(records));
+    std::vector<shading::ParameterRecord> records{
+        shading::makeRecord({3, 1}, shading::sample_parameters::hashOf("DiffTintColorParam"),
+                            ParameterType::Color, {1.0f, 1.0f, 1.0f, 1.0f})};
+    grub::Bundle inner = shading::makeInstanceBundle(mat.parent, std::move(records));
     // The MATI blob's Name metadata repeats the path, where "where is this used?" finds it.
     inner.blobs[0].metadata.push_back(grub::nameMetadata(mat.parent));
     return grub::nestedBlob(kMatITag, 1, 0, inner, std::move(meta));

@@ -116,7 +116,7 @@ std::vector<MaterialLook> ParsedModel::materials() const {
         if (slot.instance) {
             look.derivesFrom = slot.instance->path;
             if (slot.instance->parameters)
-                look.parameters = materialbin::lookParameters(*slot.instance->parameters);
+                look.parameters = shading::lookParameters(*slot.instance->parameters);
         }
         look.node = m_model.bundle.blobs[slot.blob].node;
         looks.push_back(std::move(look));

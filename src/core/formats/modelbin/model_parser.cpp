@@ -3,7 +3,7 @@
 #include "formats/modelbin/blob_readers.h"
 
 #include "formats/grub/metadata_payloads.h"
-#include "formats/materialbin/material_parser.h"
+#include "shading/material_instance.h"
 
 #include <algorithm>
 #include <map>
@@ -148,8 +148,7 @@ void readMaterialSlot(Recorder& r, const grub::Blob& blob, MaterialSlot& slot) {
             n.doc = r.doc("modelbin/mati/material_instance");
             n.confidence = n.doc ? n.doc->confidence : n.confidence;
         });
-        slot.instance =
-            materialbin::readMaterialInstance(r.tree(), *blob.nested, "modelbin/mati/material_path");
+        slot.instance = shading::readMaterialInstance(r.tree(), *blob.nested, "modelbin/mati/material_path");
         r.seek(r.view().size());
         return;
     }

@@ -2,7 +2,7 @@
 
 #include "bytes/byte_writer.h"
 #include "formats/grub/bundle_writer.h"
-#include "formats/materialbin/material_writer.h"
+#include "shading/material_instance.h"
 
 namespace assetscope::modelbin {
 
@@ -187,8 +187,7 @@ Bytes blobData(const Model& model, std::size_t index) {
         break;
     case BlobRole::Material:
         if (blob.nested && at < model.materials.size() && model.materials[at].instance)
-            return grub::writeBundle(
-                materialbin::instanceBundle(*blob.nested, *model.materials[at].instance));
+            return grub::writeBundle(shading::instanceBundle(*blob.nested, *model.materials[at].instance));
         if (blob.nested) return grub::writeBundle(*blob.nested);
         break;
     case BlobRole::Mesh:

@@ -1,15 +1,15 @@
 #pragma once
 
-#include "formats/materialbin/sample_library.h"
 #include "formats/modelbin/model_builder.h"
+#include "shading/sample_library.h"
 
 // The specifications of the sample models (model_samples.cpp writes them out).
 namespace assetscope::modelbin::sample_models {
 
 // The sample models' slots name their materials by Game:\ paths, as a game's models do: the
 // sample set's materials (materialbin/sample_library.h).
-using materialbin::sample_library::carMaterial;
-using materialbin::sample_library::environmentMaterial;
+using shading::sample_library::carMaterial;
+using shading::sample_library::environmentMaterial;
 
 BuildModel house(int lod);  // bld_sample_house_a, LOD 0..2, Modl 1.5 with two variant rows
 BuildModel houseOccluder(); // occluder-only

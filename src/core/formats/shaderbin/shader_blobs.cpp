@@ -2,7 +2,7 @@
 
 #include "bytes/number_text.h"
 #include "docs/parameter_names.h"
-#include "formats/materialbin/seven_bit_string.h"
+#include "shading/seven_bit_string.h"
 #include "tree/recorder.h"
 
 namespace assetscope::shaderbin {
@@ -68,7 +68,7 @@ MappingBlob readMapping(Recorder& r, Version v) {
                         e.guid = guid;
                     }
                 } else {
-                    e.name = materialbin::readSevenBitString(r, "shaderbin/mapping/name");
+                    e.name = shading::readSevenBitString(r, "shaderbin/mapping/name");
                     r.tree().edit(item.id(), [&](Node& n) { n.name = e.name; });
                     e.index = r.u8("shaderbin/mapping/index");
                 }
@@ -97,7 +97,7 @@ LightScenarios readLightScenarios(Recorder& r, Version v) {
         read = r.pos();
         if (*s.count == 0) return;
         auto first = r.scope("first scenario");
-        s.firstName = materialbin::readSevenBitString(r, "shaderbin/light_scenarios/name");
+        s.firstName = shading::readSevenBitString(r, "shaderbin/light_scenarios/name");
         s.firstVersion = r.u32("shaderbin/light_scenarios/scenario_version");
         read = r.pos();
     });
@@ -130,7 +130,7 @@ VersionBlob readVers(Recorder& r) {
     r.guard([&] {
         b.value = r.u32("shaderbin/vers/value");
         read = r.pos();
-        b.path = materialbin::readSevenBitString(r, "shaderbin/vers/path");
+        b.path = shading::readSevenBitString(r, "shaderbin/vers/path");
         read = r.pos();
     });
     if (b.value && !b.path) {

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "formats/grub/bundle.h"
-#include "formats/materialbin/parameters.h"
+#include "shading/parameters.h"
 
 #include <optional>
 #include <string>
@@ -9,7 +9,7 @@
 
 namespace assetscope::shaderbin {
 
-using materialbin::Version;
+using shading::Version;
 
 inline constexpr std::uint32_t kCbmpTag = tagFromText("CBMP");
 inline constexpr std::uint32_t kTxmpTag = tagFromText("TXMP");
@@ -81,7 +81,7 @@ struct Blend {
 struct ShaderFile {
     grub::Bundle bundle;
     std::optional<std::size_t> dfprBlob;
-    std::optional<materialbin::ParameterBlob> defaults; // DFPR
+    std::optional<shading::ParameterBlob> defaults; // DFPR
     std::vector<MappingBlob> mappings;
     std::vector<LightScenarios> scenarios;
     std::optional<VersionBlob> vers;

@@ -2,9 +2,9 @@
 
 #include "formats/grub/bundle_parser.h"
 #include "formats/grub/metadata_payloads.h"
-#include "formats/materialbin/material_parser.h"
-#include "formats/materialbin/parameter_reader.h"
 #include "formats/shaderbin/shader_blobs.h"
+#include "shading/material_instance.h"
+#include "shading/parameter_reader.h"
 #include "tree/recorder.h"
 
 #include <array>
@@ -25,7 +25,7 @@ constexpr std::array<std::pair<std::uint32_t, std::string_view>, 7> kRawBlobs = 
     {tagFromText("TRGT"), "shaderbin/trgt/data"},
 }};
 
-constexpr std::array kShaderOnlyTags = {materialbin::kDfprTag,
+constexpr std::array kShaderOnlyTags = {shading::kDfprTag,
                                         tagFromText("PARM"),
                                         tagFromText("VARS"),
                                         kCbmpTag,
@@ -58,13 +58,13 @@ public:
 private:
     void readBlob(std::size_t index) {
         const grub::Blob& blob = m_file.bundle.blobs[index];
-        if (blob.data.empty() && blob.dataOffset == 0) return; // not reached: reported by the bundle parser
+        if (!shading::blobReached(blob)) return; // reported by the bundle parser
         const Version v{blob.versionMajor, blob.versionMinor};
         Recorder r(m_tree, ByteView(blob.data), blob.dataOffset, blob.node);
-        if (blob.tag == materialbin::kDfprTag) {
+        if (blob.tag == shading::kDfprTag) {
             if (m_file.dfprBlob) return second(r, blob.tag);
             m_file.dfprBlob = index;
-            m_file.defaults = materialbin::readParameterBlob(r, v, materialbin::Trailer::None);
+            m_file.defaults = shading::readParameterBlob(r, v, shading::Trailer::None);
         } else if (blob.tag == kCbmpTag || blob.tag == kTxmpTag || blob.tag == kSpmpTag) {
             MappingBlob m = readMapping(r, v);
             m.blob = index;

@@ -2,8 +2,8 @@
 
 #include "bytes/byte_writer.h"
 #include "formats/grub/bundle_writer.h"
-#include "formats/materialbin/parameter_writer.h"
-#include "formats/materialbin/seven_bit_string.h"
+#include "shading/parameter_writer.h"
+#include "shading/seven_bit_string.h"
 
 namespace assetscope::shaderbin {
 
@@ -30,7 +30,7 @@ Bytes writeMapping(const MappingBlob& m) {
             w.u16(e.slot);
             if (v.atLeast(3, 0)) w.bytes(e.guid.value_or(Guid{}));
         } else {
-            materialbin::writeSevenBitString(w, e.name);
+            shading::writeSevenBitString(w, e.name);
             w.u8(e.index);
         }
     }
@@ -43,7 +43,7 @@ Bytes writeLightScenarios(const LightScenarios& s) {
     if (s.isInline) w.u8(*s.isInline);
     if (s.count) w.u8(*s.count);
     if (s.firstName && s.firstVersion) {
-        materialbin::writeSevenBitString(w, *s.firstName);
+        shading::writeSevenBitString(w, *s.firstName);
         w.u32(*s.firstVersion);
     }
     w.bytes(s.rest);
@@ -53,7 +53,7 @@ Bytes writeLightScenarios(const LightScenarios& s) {
 Bytes writeVers(const VersionBlob& b) {
     ByteWriter w;
     if (b.value) w.u32(*b.value);
-    if (b.value && b.path) materialbin::writeSevenBitString(w, *b.path);
+    if (b.value && b.path) shading::writeSevenBitString(w, *b.path);
     w.bytes(b.rest);
     return w.take();
 }
@@ -86,7 +86,7 @@ grub::Metadata blenMetadata(bool transparent, bool alphaTested) {
 Bytes writeShader(const ShaderFile& file) {
     grub::Bundle bundle = file.bundle;
     if (file.dfprBlob && file.defaults)
-        setData(bundle, *file.dfprBlob, materialbin::writeParameterBlob(*file.defaults));
+        setData(bundle, *file.dfprBlob, shading::writeParameterBlob(*file.defaults));
     for (const MappingBlob& m : file.mappings)
         setData(bundle, m.blob, writeMapping(m));
     for (const LightScenarios& s : file.scenarios)

@@ -3,9 +3,9 @@
 #include "contract/file_tree.h"
 #include "formats/grub/bundle_parser.h"
 #include "formats/grub/grub_handler.h"
-#include "formats/materialbin/materialbin_handler.h"
 #include "formats/shaderbin/shader_parser.h"
 #include "formats/shaderbin/shader_writer.h"
+#include "shading/parameters.h"
 
 namespace assetscope::shaderbin {
 
@@ -33,7 +33,7 @@ public:
 
 std::vector<InfoLine> ParsedShader::info() const {
     std::vector<InfoLine> lines = grub::bundleInfo(m_file.bundle);
-    if (m_file.defaults) lines.emplace_back("defaults", materialbin::parametersLine(*m_file.defaults));
+    if (m_file.defaults) lines.emplace_back("defaults", shading::parametersLine(*m_file.defaults));
     std::size_t entries = 0;
     for (const MappingBlob& m : m_file.mappings)
         entries += m.entries.size();
@@ -67,7 +67,7 @@ std::vector<MaterialLook> ParsedShader::materials() const {
     } else {
         look.node = m_file.bundle.node;
     }
-    if (m_file.defaults) look.parameters = materialbin::lookParameters(*m_file.defaults);
+    if (m_file.defaults) look.parameters = shading::lookParameters(*m_file.defaults);
     return {std::move(look)};
 }
 

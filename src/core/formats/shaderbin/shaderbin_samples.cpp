@@ -1,18 +1,18 @@
 #include "formats/shaderbin/shaderbin_samples.h"
 
 #include "formats/grub/bundle_writer.h"
-#include "formats/materialbin/parameter_writer.h"
-#include "formats/materialbin/sample_library.h"
-#include "formats/materialbin/sample_parameters.h"
-#include "formats/materialbin/seven_bit_string.h"
 #include "formats/shaderbin/shader_writer.h"
+#include "shading/parameter_writer.h"
+#include "shading/sample_library.h"
+#include "shading/sample_parameters.h"
+#include "shading/seven_bit_string.h"
 
 namespace assetscope::samples {
 
 namespace {
 
 using namespace shaderbin;
-using materialbin::ParameterRecord;
+using shading::ParameterRecord;
 
 Bytes pattern(std::size_t n, std::uint8_t seed) {
     Bytes b(n);
@@ -67,8 +67,8 @@ LightScenarios scenariosOf(Version version, std::string name) {
     s.firstName = std::move(name);
     s.firstVersion = 3;
     ByteWriter w;
-    materialbin::writeSevenBitString(w, "Game:\\Media\\Shaders\\sample_environment.vso");
-    materialbin::writeSevenBitString(w, "Game:\\Media\\Shaders\\sample_environment.pso");
+    shading::writeSevenBitString(w, "Game:\\Media\\Shaders\\sample_environment.vso");
+    shading::writeSevenBitString(w, "Game:\\Media\\Shaders\\sample_environment.pso");
     s.rest = w.take();
     return s;
 }
@@ -91,11 +91,11 @@ Bytes shaderBytes(const ShaderParts& parts) {
     b.blobs.push_back(blob("SPMP", parts.mappingVersion,
                            writeMapping(mappingOf(parts.defaults, parts.mappingVersion, false, true))));
     b.blobs.push_back(blob("CBEX", {1, 0}, pattern(20, 5)));
-    materialbin::ParameterBlob dfpr;
+    shading::ParameterBlob dfpr;
     dfpr.version = {2, 1};
     dfpr.count = static_cast<std::uint32_t>(parts.defaults.size());
     dfpr.records = parts.defaults;
-    b.blobs.push_back(blob("DFPR", dfpr.version, materialbin::writeParameterBlob(dfpr)));
+    b.blobs.push_back(blob("DFPR", dfpr.version, shading::writeParameterBlob(dfpr)));
     b.blobs.push_back(blob("LSCE", parts.scenarioVersion,
                            writeLightScenarios(scenariosOf(parts.scenarioVersion, "Forward"))));
     b.blobs.push_back(blob("DBLS", parts.scenarioVersion,
@@ -109,7 +109,7 @@ Bytes shaderBytes(const ShaderParts& parts) {
     // The vertex shader's declaration: per light scenario (by name hash) the inputs it reads.
     std::vector<std::pair<std::uint32_t, std::uint32_t>> pairs;
     for (std::size_t i = 0; i < parts.vdclPairs; ++i)
-        pairs.emplace_back(materialbin::crc32Of("scenario" + std::to_string(i)), i % 2 ? 0x421u : 0x23u);
+        pairs.emplace_back(shading::crc32Of("scenario" + std::to_string(i)), i % 2 ? 0x421u : 0x23u);
     b.blobs.push_back(blob("VERT", {1, 1}, pattern(300, 2),
                            {vdclMetadata({pairs}), blenMetadata(false, true), grub::nameMetadata("")}));
     b.blobs.push_back(blob("SHUD", {1, 0}, pattern(8, 9)));
@@ -120,15 +120,15 @@ Bytes shaderBytes(const ShaderParts& parts) {
 // the sign materials set (no glow: black). The sample materials derive from this shader
 // (materialbin/sample_library.h); each texture is in the sample set (sample_install_textures.cpp).
 std::vector<ParameterRecord> defaults() {
-    using materialbin::sample_library::kDefaultTextures;
-    using materialbin::sample_parameters::hashOf;
+    using shading::sample_library::kDefaultTextures;
+    using shading::sample_parameters::hashOf;
     const std::string folder(kDefaultTextures);
-    auto records = materialbin::sample_parameters::everyType(
+    auto records = shading::sample_parameters::everyType(
         {folder + "white.swatchbin", folder + "flat_normal.swatchbin", folder + "white.swatchbin"});
-    records.push_back(materialbin::makeRecord({3, 1}, hashOf("InteriorEmissiveTexture"),
-                                              ParameterType::Texture, {}, {}, folder + "black.swatchbin"));
-    records.push_back(materialbin::makeRecord({3, 0}, hashOf("IlluminationColorColorParam"),
-                                              ParameterType::Color, {0.0f, 0.0f, 0.0f, 1.0f}));
+    records.push_back(shading::makeRecord({3, 1}, hashOf("InteriorEmissiveTexture"), ParameterType::Texture,
+                                          {}, {}, folder + "black.swatchbin"));
+    records.push_back(shading::makeRecord({3, 0}, hashOf("IlluminationColorColorParam"), ParameterType::Color,
+                                          {0.0f, 0.0f, 0.0f, 1.0f}));
     return records;
 }
 

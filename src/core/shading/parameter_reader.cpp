@@ -1,13 +1,13 @@
-#include "formats/materialbin/parameter_reader.h"
+#include "shading/parameter_reader.h"
 
 #include "bytes/number_text.h"
 #include "docs/parameter_names.h"
-#include "formats/materialbin/seven_bit_string.h"
+#include "shading/seven_bit_string.h"
 #include "tree/recorder.h"
 
 #include <algorithm>
 
-namespace assetscope::materialbin {
+namespace assetscope::shading {
 
 namespace {
 
@@ -257,4 +257,4 @@ ParameterBlob readParameterBlob(Recorder& r, Version version, Trailer trailer) {
     return BlobReader(r, version, trailer).read();
 }
 
-} // namespace assetscope::materialbin
+} // namespace assetscope::shading

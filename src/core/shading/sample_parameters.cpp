@@ -1,8 +1,8 @@
-#include "formats/materialbin/sample_parameters.h"
+#include "shading/sample_parameters.h"
 
 #include "docs/parameter_names.h"
 
-namespace assetscope::materialbin::sample_parameters {
+namespace assetscope::shading::sample_parameters {
 
 std::uint32_t hashOf(std::string_view name) {
     if (const ParameterName* row = parameterNamed(name)) return row->hash;
@@ -54,4 +54,4 @@ std::vector<ParameterRecord> instanceOverrides(std::string_view texturePath, flo
                        std::string(texturePath))};
 }
 
-} // namespace assetscope::materialbin::sample_parameters
+} // namespace assetscope::shading::sample_parameters

@@ -1,13 +1,13 @@
 #pragma once
 
-#include "formats/materialbin/parameters.h"
+#include "shading/parameters.h"
 
 #include <vector>
 
 // Parameter records for the sample set, the fuzz seeds and the tests: one of every type the
 // notes lay out, at the record versions the readers decode (and a 1.1 record for the padding a
 // Vector2 has before 2.0), named where the names table knows a name.
-namespace assetscope::materialbin::sample_parameters {
+namespace assetscope::shading::sample_parameters {
 
 // The hash of a name: the table's where it has the name, else the name's CRC-32.
 std::uint32_t hashOf(std::string_view name);
@@ -25,4 +25,4 @@ std::vector<ParameterRecord> everyType(const EveryTypeTextures& textures);
 // A model slot's overrides: a tint and a base-colour texture.
 std::vector<ParameterRecord> instanceOverrides(std::string_view texturePath, float tint);
 
-} // namespace assetscope::materialbin::sample_parameters
+} // namespace assetscope::shading::sample_parameters

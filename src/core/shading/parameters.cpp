@@ -1,12 +1,14 @@
-#include "formats/materialbin/parameters.h"
+#include "shading/parameters.h"
 
 #include "bytes/ascii_case.h"
+#include "contract/info_list.h"
 
 #include <zlib.h>
 
 #include <algorithm>
+#include <map>
 
-namespace assetscope::materialbin {
+namespace assetscope::shading {
 
 std::uint32_t crc32Of(std::string_view text) {
     uLong crc = crc32(0L, Z_NULL, 0);
@@ -75,4 +77,18 @@ ParameterRecord makeRecord(Version version, std::uint32_t hash, ParameterType ty
     return p;
 }
 
-} // namespace assetscope::materialbin
+std::string parametersLine(const ParameterBlob& blob) {
+    std::map<std::string, int> byType;
+    for (const ParameterRecord& p : blob.records)
+        ++byType[std::string(parameterTypeName(p.type).value_or("unknown"))];
+    std::vector<std::string> kinds;
+    for (const auto& [type, n] : byType)
+        kinds.push_back(type + (n > 1 ? " ×" + std::to_string(n) : ""));
+    std::string line = std::to_string(blob.records.size());
+    if (!kinds.empty()) line += " (" + infoList(kinds) + ")";
+    if (blob.count && *blob.count != blob.records.size())
+        line += "; " + std::to_string(*blob.count) + " stored";
+    return line;
+}
+
+} // namespace assetscope::shading

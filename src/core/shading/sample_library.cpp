@@ -1,6 +1,6 @@
-#include "formats/materialbin/sample_library.h"
+#include "shading/sample_library.h"
 
-namespace assetscope::materialbin::sample_library {
+namespace assetscope::shading::sample_library {
 
 std::string environmentMaterial(std::string_view name) {
     return "Game:\\Media\\Materials\\Environment\\" + std::string(name) + ".materialbin";
@@ -10,4 +10,4 @@ std::string carMaterial(std::string_view name) {
     return "Game:\\Media\\Materials\\Cars\\" + std::string(name) + ".materialbin";
 }
 
-} // namespace assetscope::materialbin::sample_library
+} // namespace assetscope::shading::sample_library

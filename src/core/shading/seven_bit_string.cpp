@@ -1,8 +1,8 @@
-#include "formats/materialbin/seven_bit_string.h"
+#include "shading/seven_bit_string.h"
 
 #include "tree/recorder.h"
 
-namespace assetscope::materialbin {
+namespace assetscope::shading {
 
 std::string readSevenBitString(Recorder& r, std::string_view key) {
     auto scope = r.scope(key);
@@ -46,4 +46,4 @@ void writeSevenBitString(ByteWriter& w, std::string_view text) {
     w.text(text);
 }
 
-} // namespace assetscope::materialbin
+} // namespace assetscope::shading

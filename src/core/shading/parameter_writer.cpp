@@ -1,9 +1,9 @@
-#include "formats/materialbin/parameter_writer.h"
+#include "shading/parameter_writer.h"
 
 #include "bytes/byte_writer.h"
-#include "formats/materialbin/seven_bit_string.h"
+#include "shading/seven_bit_string.h"
 
-namespace assetscope::materialbin {
+namespace assetscope::shading {
 
 namespace {
 
@@ -74,4 +74,4 @@ Bytes writeParameterBlob(const ParameterBlob& blob) {
     return w.take();
 }
 
-} // namespace assetscope::materialbin
+} // namespace assetscope::shading

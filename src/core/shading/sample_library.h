@@ -9,7 +9,7 @@
 // shader its default textures (shaderbin_samples.cpp). The files are laid out as an install holds
 // them, some inside zips a folder prefix of the path names (cli-contract.md, "Materials"); the
 // textures are the texture format's (sample_install_textures.cpp).
-namespace assetscope::materialbin::sample_library {
+namespace assetscope::shading::sample_library {
 
 // The sample shader, loose in media/shaders/.
 inline constexpr std::string_view kShader = "Game:\\Media\\Shaders\\sample_environment.shaderbin";
@@ -30,4 +30,4 @@ inline constexpr std::string_view kDefaultTextures = "Game:\\Media\\Textures\\De
 // The sample material sample_brick_wall.materialbin's textures: directly under Textures.
 inline constexpr std::string_view kTextures = "Game:\\Media\\Textures\\";
 
-} // namespace assetscope::materialbin::sample_library
+} // namespace assetscope::shading::sample_library

@@ -1,12 +1,12 @@
 #pragma once
 
-#include "formats/materialbin/parameters.h"
+#include "shading/parameters.h"
 
 namespace assetscope {
 class Recorder;
 }
 
-namespace assetscope::materialbin {
+namespace assetscope::shading {
 
 // Whether a parameter blob ends in the trailer of three CRCs: an MTPR blob from 2.0 does, a
 // DFPR blob does not.
@@ -18,4 +18,4 @@ enum class Trailer : std::uint8_t { None, Mtpr };
 // bytes past the fields become diagnostics, and the bytes not read are kept in `rest`.
 ParameterBlob readParameterBlob(Recorder& r, Version version, Trailer trailer);
 
-} // namespace assetscope::materialbin
+} // namespace assetscope::shading

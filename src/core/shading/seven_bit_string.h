@@ -9,7 +9,7 @@ namespace assetscope {
 class Recorder;
 }
 
-namespace assetscope::materialbin {
+namespace assetscope::shading {
 
 // The public readers' strings (public-reader-notes.md, "Materials and shaders"): the length as a
 // .NET 7-bit-encoded integer (low 7 bits first, bit 7 set when another byte follows), then that
@@ -24,4 +24,4 @@ std::string readSevenBitString(Recorder& r, std::string_view key);
 void writeSevenBitLength(ByteWriter& w, std::uint64_t length);
 void writeSevenBitString(ByteWriter& w, std::string_view text);
 
-} // namespace assetscope::materialbin
+} // namespace assetscope::shading

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-namespace assetscope::materialbin {
+namespace assetscope::shading {
 
 inline constexpr std::uint32_t kMatlTag = tagFromText("MATL");
 inline constexpr std::uint32_t kMtprTag = tagFromText("MTPR");
@@ -74,4 +74,7 @@ ParameterRecord makeRecord(Version version, std::uint32_t hash, ParameterType ty
 std::uint32_t crc32Of(std::string_view text);
 std::uint32_t texturePathHash(std::string_view path);
 
-} // namespace assetscope::materialbin
+// `parameters`' value for `info`: "<n> (<type> ×k, ...)".
+std::string parametersLine(const ParameterBlob& blob);
+
+} // namespace assetscope::shading
