@@ -17,8 +17,6 @@
 #include "formats/pgeo/pgeo_samples.h"
 
 #include <stdlib.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
@@ -73,31 +71,6 @@ Timed alternate(const std::vector<std::vector<std::string>>& commands,
     return t;
 }
 
-const char* verdict(bool met) {
-    return met ? "met" : "MISSED";
-}
-
-// Runs `make` in a child process: a spawned program's peak memory counts what it shared with
-// its parent before exec, so this process stays as small as it started. Exits on failure.
-template <typename F> void inChild(F&& make) {
-    std::fflush(stdout);
-    const pid_t child = fork();
-    if (child == 0) {
-        try {
-            make();
-        } catch (const std::exception& e) {
-            std::fprintf(stderr, "%s\n", e.what());
-            _exit(1);
-        }
-        _exit(0);
-    }
-    int status = 0;
-    if (child < 0 || waitpid(child, &status, 0) != child || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-        std::fprintf(stderr, "cannot write the corpus\n");
-        std::exit(2);
-    }
-}
-
 std::uint64_t uncompressedSize(const fs::path& zip) {
     std::string error;
     const auto archive = archive::ZipArchive::openFile(zip.string(), error);
@@ -110,7 +83,7 @@ std::uint64_t uncompressedSize(const fs::path& zip) {
 
 void censusTargets(const Settings& s) {
     const fs::path zip = s.work / "models.zip";
-    inChild([&] { writeModelZip(zip, s.files); });
+    inChild([&] { writeModelZip(zip, s.files); }, "the corpus");
     const std::uint64_t raw = uncompressedSize(zip);
     std::printf("census: %d model bundles, %.1f MiB (%.0f bytes each), %.1f MiB deflated\n", s.files,
                 static_cast<double>(raw) / 1048576.0, static_cast<double>(raw) / s.files,
@@ -139,12 +112,15 @@ void pgeoTargets(const Settings& s) {
     const fs::path dir = s.work / pgeo::kLargeFileFolder;
     fs::create_directories(dir);
     const fs::path file = dir / pgeo::kLargeFileName;
-    inChild([&] {
-        const auto bytes = pgeo::makeLargeFile(s.records);
-        std::ofstream out(file, std::ios::binary);
-        out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-        if (!out) throw std::runtime_error("cannot write " + file.string());
-    });
+    inChild(
+        [&] {
+            const auto bytes = pgeo::makeLargeFile(s.records);
+            std::ofstream out(file, std::ios::binary);
+            out.write(reinterpret_cast<const char*>(bytes.data()),
+                      static_cast<std::streamsize>(bytes.size()));
+            if (!out) throw std::runtime_error("cannot write " + file.string());
+        },
+        "the .pgeo");
     std::printf("pgeo: %llu records, %.1f MiB\n", static_cast<unsigned long long>(s.records),
                 static_cast<double>(fs::file_size(file)) / 1048576.0);
     const std::string csv = (s.work / "placements.csv").string();
@@ -186,8 +162,8 @@ void growth(const Settings& s) {
     for (const int count : s.growth) {
         const fs::path zip = s.work / ("growth_" + std::to_string(count) + ".zip");
         const fs::path folder = s.work / ("growth_" + std::to_string(count));
-        inChild([&] { writeModelZip(zip, count); });
-        inChild([&] { writeModelFolder(folder, count); });
+        inChild([&] { writeModelZip(zip, count); }, "the corpus");
+        inChild([&] { writeModelFolder(folder, count); }, "the corpus");
         for (const auto& [label, input] : {std::pair{"zip", zip}, std::pair{"folder", folder}}) {
             const Timed t = alternate({{s.cli, "census", "--jobs", "2", input.string()}}, {}, s.runs);
             std::printf("  %8d  %-6s  %10.3f  %12.1f  %10.1f\n", count, label, t.wall[0],

@@ -39,10 +39,6 @@ struct Settings {
     fs::path work;
 };
 
-const char* verdict(bool met) {
-    return met ? "met" : "MISSED";
-}
-
 // Medians of `runs` alternate runs of each command.
 std::vector<double> alternate(const std::vector<std::vector<std::string>>& commands, int runs) {
     std::vector<std::vector<double>> times(commands.size());

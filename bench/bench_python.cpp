@@ -18,8 +18,6 @@
 #include "samples/sample_set.h"
 
 #include <stdlib.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
@@ -52,10 +50,6 @@ struct Settings {
 
 bool wants(const Settings& s, const char* section) {
     return s.only.empty() || s.only == section;
-}
-
-const char* verdict(bool met) {
-    return met ? "met" : "MISSED";
 }
 
 std::string readText(const fs::path& path) {
@@ -106,27 +100,6 @@ Timed alternate(const Settings& s, const std::vector<std::vector<std::string>>& 
     return t;
 }
 
-// Runs `make` in a child process, so that this process stays small (a spawned program's peak
-// memory counts what it shared with its parent before exec). Exits on failure.
-template <typename F> void inChild(F&& make) {
-    std::fflush(stdout);
-    const pid_t child = fork();
-    if (child == 0) {
-        try {
-            make();
-        } catch (const std::exception& e) {
-            std::fprintf(stderr, "%s\n", e.what());
-            _exit(1);
-        }
-        _exit(0);
-    }
-    int status = 0;
-    if (child < 0 || waitpid(child, &status, 0) != child || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-        std::fprintf(stderr, "cannot write the input\n");
-        std::exit(2);
-    }
-}
-
 void writeFile(const fs::path& path, const Bytes& bytes) {
     fs::create_directories(path.parent_path());
     std::ofstream out(path, std::ios::binary);
@@ -137,7 +110,7 @@ void writeFile(const fs::path& path, const Bytes& bytes) {
 fs::path largePgeo(const Settings& s) {
     const fs::path file = s.work / pgeo::kLargeFileFolder / pgeo::kLargeFileName;
     if (!fs::exists(file)) {
-        inChild([&] { writeFile(file, pgeo::makeLargeFile(s.records)); });
+        inChild([&] { writeFile(file, pgeo::makeLargeFile(s.records)); }, "the input");
         std::printf("pgeo: %llu records, %.1f MiB\n", static_cast<unsigned long long>(s.records),
                     static_cast<double>(fs::file_size(file)) / 1048576.0);
     }

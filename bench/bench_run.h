@@ -1,5 +1,11 @@
 #pragma once
 
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <exception>
 #include <string>
 #include <vector>
 
@@ -18,5 +24,32 @@ struct Run {
 Run runProgram(const std::vector<std::string>& argv, const std::string& output = "/dev/null");
 
 double median(std::vector<double> values);
+
+// "met" or "MISSED": a figure against its target.
+inline const char* verdict(bool met) {
+    return met ? "met" : "MISSED";
+}
+
+// Runs `make` in a child process, so that this process stays as small as it started (a spawned
+// program's peak memory counts what it shared with its parent before exec). Exits, saying
+// "cannot write <what>", when the child fails.
+template <typename F> void inChild(F&& make, const char* what) {
+    std::fflush(stdout);
+    const pid_t child = fork();
+    if (child == 0) {
+        try {
+            make();
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "%s\n", e.what());
+            _exit(1);
+        }
+        _exit(0);
+    }
+    int status = 0;
+    if (child < 0 || waitpid(child, &status, 0) != child || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        std::fprintf(stderr, "cannot write %s\n", what);
+        std::exit(2);
+    }
+}
 
 } // namespace assetscope::bench
