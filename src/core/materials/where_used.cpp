@@ -248,10 +248,11 @@ std::vector<std::string> walkedRoots(const std::vector<std::string>& roots) {
                path[folder.size()] == '/';
     };
     std::vector<std::string> walked;
-    for (const auto& [identity, root] : byIdentity)
-        if (std::none_of(byIdentity.begin(), byIdentity.end(),
-                         [&](const auto& other) { return inside(identity, other.first); }))
-            walked.push_back(root);
+    for (const auto& candidate : byIdentity)
+        if (std::none_of(byIdentity.begin(), byIdentity.end(), [&](const auto& other) {
+                return inside(candidate.first, other.first);
+            }))
+            walked.push_back(candidate.second);
     return walked;
 }
 
