@@ -237,6 +237,35 @@ private slots:
         QCOMPARE(level(index, media).replaceInStrings(" !", ""), listed.replaceInStrings(" !", ""));
     }
 
+    // A zip inside a zip opened as an install of its own ("Cars.zip::inner.zip"), as the window
+    // does for an archive tab; whole() tells when every folder and zip is listed.
+    void aNestedZipAsTheRoot() {
+        const std::string input = m_root + "/media/Cars.zip::inner.zip";
+        InstallIndex index(input);
+        QCOMPARE(index.item(index.root()).kind, Kind::Archive);
+        QVERIFY(!index.whole());
+        QCOMPARE(level(index, index.root()), QStringList({"deep zipfolder - 0 0"}));
+        QVERIFY(index.whole());
+        const NodeId pgeo = childNamed(index, childNamed(index, index.root(), "deep"), "a.pgeo");
+        QCOMPARE(index.inputPath(pgeo), input + "::deep/a.pgeo");
+        QCOMPARE(index.find(input + "::deep/a.pgeo"), pgeo);
+        // With a nesting limit of 1, the nested root is one level too deep.
+        archive::Limits shallow;
+        shallow.maxNestingDepth = 1;
+        InstallIndex refused(input, shallow);
+        QCOMPARE(level(refused, refused.root()), QStringList());
+        QVERIFY(refused.item(refused.root()).problem.find("exceeds the limit of 1") != std::string::npos);
+        InstallIndex missing(m_root + "/media/None.zip::inner.zip");
+        QVERIFY(!missing.item(missing.root()).problem.empty());
+
+        InstallIndex whole(m_root);
+        QVERIFY(!whole.whole());
+        whole.list(whole.root());
+        QVERIFY(!whole.whole()); // media is known, not listed
+        whole.buildAll();
+        QVERIFY(whole.whole());
+    }
+
     void formatHintsFromNames() {
         QCOMPARE(InstallIndex::formatOfName("a/B.SwatchBin"), std::string("texture"));
         QCOMPARE(InstallIndex::formatOfName("x.pb"), std::string("texture"));

@@ -153,8 +153,7 @@ void MainWindow::onLoaded(QWidget* pendingTab, std::shared_ptr<Document> documen
     } else if (document->archive) {
         auto* archive = new ArchiveView(document, m_tabs);
         archive->setGameRoots(m_gameRoots);
-        connect(archive, &ArchiveView::openRequested, this, &MainWindow::openInput);
-        connect(archive, &ArchiveView::exportRequested, this, &MainWindow::exportArchiveEntries);
+        connectArchiveView(*archive);
         view = archive;
         addRecent(document->input);
         m_statusText->setText(

@@ -163,6 +163,7 @@ private:
     void createInstallActions();
     void createMaterials();
     void selectPendingNode(DocumentView& view);
+    void connectArchiveView(ArchiveView& view);
     void updateHistoryActions();
     // The comparison in front: where it stands among its differences, in the status bar.
     void showComparisonPosition(ComparisonView& view);

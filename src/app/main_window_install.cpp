@@ -1,11 +1,12 @@
-// An install as one tree (File ▸ Open Install…, a folder on the command line or dropped) and
-// Ctrl+L's "Go to Game:\ Path".
+// An install as one tree (File ▸ Open Install…, a folder on the command line or dropped), a zip's
+// tree, and Ctrl+L's "Go to Game:\ Path".
 #include "main_window.h"
 
 #include "ui_main_window.h"
 
 #include "game_roots.h"
 #include "resolve/game_resolver.h"
+#include "views/archive_view.h"
 #include "views/document_view.h"
 #include "views/install_view.h"
 #include "views/start_page.h"
@@ -67,6 +68,12 @@ InstallView* MainWindow::openInstall(const QString& rawPath) {
 
 InstallView* MainWindow::currentInstallView() const {
     return qobject_cast<InstallView*>(m_tabs->currentWidget());
+}
+
+void MainWindow::connectArchiveView(ArchiveView& view) {
+    connect(&view, &ArchiveView::openRequested, this, &MainWindow::openInput);
+    connect(&view, &ArchiveView::exportRequested, this, &MainWindow::exportArchiveEntries);
+    connect(&view, &ArchiveView::censusRequested, this, &MainWindow::startCensus);
 }
 
 std::optional<QString> MainWindow::goToGamePath(const QString& gamePath) {

@@ -1,19 +1,26 @@
 // File ▸ Open Install…: an install folder as one tab with one tree (folders, zips as folders, files),
 // its first level at once, the whole index in the background; the filter box; Ctrl+L's Game:\ path.
 // The install is built here: ROOT/media/Cars.zip holds wheel/rim.swatchbin and readme.txt;
-// ROOT/media/loose.pgeo; ROOT/notes.txt.
+// ROOT/media/loose.pgeo; ROOT/notes.txt. A second one, MORE: MORE/media/Nest.zip holds inner.zip
+// (holding deep/x.txt) and top.txt.
+// Also: a zip opened alone (File ▸ Open) as a tree with the flat list one toggle away.
 #include "app_fixtures.h"
 
 #include "archive/zip_archive.h"
 #include "main_window.h"
 #include "models/install_model.h"
+#include "views/archive_view.h"
+#include "views/document_view.h"
+#include "views/install_filter_runner.h"
 #include "views/install_view.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QDir>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSignalSpy>
+#include <QSortFilterProxyModel>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -38,10 +45,28 @@ QStringList namesUnder(const InstallModel& model, const QModelIndex& parent) {
 }
 
 // Opens a folder's rows as the view does when it is expanded.
-QModelIndex opened(InstallView& view, const QModelIndex& index) {
-    view.tree()->expand(index);
-    if (view.model()->canFetchMore(index)) view.model()->fetchMore(index);
+QModelIndex opened(QTreeView& tree, InstallModel& model, const QModelIndex& index) {
+    tree.expand(index);
+    if (model.canFetchMore(index)) model.fetchMore(index);
     return index;
+}
+
+QModelIndex opened(InstallView& view, const QModelIndex& index) {
+    return opened(*view.tree(), *view.model(), index);
+}
+
+// The row named `name` under `parent`, its rows opened.
+QModelIndex row(QTreeView& tree, InstallModel& model, const QModelIndex& parent, const QString& name) {
+    for (int r = 0; r < model.rowCount(parent); ++r)
+        if (model.index(r, 0, parent).data().toString() == name)
+            return opened(tree, model, model.index(r, 0, parent));
+    return {};
+}
+
+void select(QTreeView& tree, const QList<QModelIndex>& rows) {
+    tree.selectionModel()->clearSelection();
+    for (const QModelIndex& r : rows)
+        tree.selectionModel()->select(r, QItemSelectionModel::Select | QItemSelectionModel::Rows);
 }
 
 } // namespace
@@ -51,6 +76,7 @@ class TestInstallWindow : public QObject {
 
     QTemporaryDir m_dir;
     QString m_root;
+    QString m_more;
 
 private slots:
     void initTestCase() {
@@ -62,6 +88,13 @@ private slots:
         QVERIFY(apptest::writeFile(
             m_root + "/media/Cars.zip",
             archive::writeZip({{"wheel/rim.swatchbin", text("abcdefgh")}, {"readme.txt", text("r")}},
+                              false)));
+        m_more = m_dir.filePath("more");
+        QVERIFY(QDir().mkpath(m_more + "/media"));
+        QVERIFY(apptest::writeFile(
+            m_more + "/media/Nest.zip",
+            archive::writeZip({{"inner.zip", archive::writeZip({{"deep/x.txt", text("xyz")}}, false)},
+                               {"top.txt", text("t")}},
                               false)));
     }
 
@@ -120,6 +153,102 @@ private slots:
         QVERIFY(apptest::waitLoads(w));
         QCOMPARE(w.tabs()->count(), 2);
         QCOMPARE(w.tabs()->currentWidget()->property("input").toString(), *opened);
+    }
+
+    // A zip opened alone shows the install tab's tree: folders inside it, the same columns; the
+    // flat list of its entries is one toggle away; the filter's words work in both.
+    void aZipOpensAsATree() {
+        MainWindow w;
+        w.setPersistent(false);
+        const QString zip = m_root + "/media/Cars.zip";
+        w.openInput(zip);
+        QVERIFY(apptest::waitLoads(w));
+        ArchiveView* archive = w.currentArchiveView();
+        QVERIFY(archive);
+        QVERIFY(!archive->flat());
+        InstallModel& model = *archive->treeModel();
+        // (The tester fetches rows of its own while it checks a reset: it stays out of the filter's.)
+        auto tester = std::make_unique<QAbstractItemModelTester>(
+            &model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QTreeView& tree = *archive->tree();
+        QCOMPARE(namesUnder(model, {}), QStringList({"wheel", "readme.txt"}));
+        const QModelIndex wheel = row(tree, model, {}, "wheel");
+        const QModelIndex rim = model.index(0, 0, wheel);
+        QCOMPARE(rim.data().toString(), QString("rim.swatchbin"));
+        QCOMPARE(rim.siblingAtColumn(InstallModel::FormatColumn).data().toString(), QString("texture"));
+        QCOMPARE(rim.siblingAtColumn(InstallModel::SizeColumn).data().toString(), QString("8"));
+        QCOMPARE(rim.siblingAtColumn(InstallModel::GamePathColumn).data().toString(),
+                 QString("Game:\\media\\Cars\\wheel\\rim.swatchbin"));
+        // A folder selected: its entries for Export to Zip; the folder itself for a census or a find.
+        select(tree, {wheel});
+        QCOMPARE(archive->selectedEntries().size(), std::size_t{1});
+        QCOMPARE(archive->selectedEntries()[0]->name, std::string("wheel/rim.swatchbin"));
+        QCOMPARE(archive->selectionForWalk(), QStringList({zip + "::wheel"}));
+        // Nothing selected: the whole archive.
+        tree.selectionModel()->clearSelection();
+        QCOMPARE(archive->selectionForWalk(), QStringList({zip}));
+        // Opening an entry from the tree.
+        select(tree, {model.index(1, 0)});
+        QSignalSpy open(archive, &ArchiveView::openRequested);
+        emit tree.activated(model.index(1, 0));
+        QCOMPARE(open.count(), 1);
+        QCOMPARE(open.at(0).at(0).toString(), zip + "::readme.txt");
+
+        tester.reset();
+        QSignalSpy done(archive, &ArchiveView::filterFinished);
+        archive->filterEdit()->setText("format:texture");
+        QVERIFY(done.count() > 0 || done.wait(30000));
+        QCOMPARE(namesUnder(model, {}), QStringList({"wheel"}));
+        QCOMPARE(archive->filterRunner()->note(), QString("1 match"));
+        // The flat list: the same words over the whole names; its table with method and CRC.
+        archive->flatToggle()->setChecked(true);
+        QVERIFY(archive->flat());
+        QCOMPARE(archive->proxy()->rowCount(), 1);
+        QCOMPARE(archive->proxy()->index(0, 0).data().toString(), QString("wheel/rim.swatchbin"));
+        archive->filterEdit()->setText("wheel/");
+        QCOMPARE(archive->proxy()->rowCount(), 1);
+        archive->filterEdit()->setText("size<2");
+        QCOMPARE(archive->proxy()->rowCount(), 1); // readme.txt, 1 byte
+        archive->filterEdit()->clear();
+        QCOMPARE(archive->proxy()->rowCount(), 2);
+        archive->table()->selectRow(0);
+        QCOMPARE(archive->selectedEntries().size(), std::size_t{1});
+        QCOMPARE(archive->selectionForWalk().size(), 1);
+    }
+
+    // A zip inside a zip is a folder of the tree; opened on its own, it is a tree of its own.
+    void aNestedZipIsAFolderAndOpensAsATree() {
+        MainWindow w;
+        w.setPersistent(false);
+        const QString zip = m_more + "/media/Nest.zip";
+        w.openInput(zip);
+        QVERIFY(apptest::waitLoads(w));
+        ArchiveView* archive = w.currentArchiveView();
+        QVERIFY(archive);
+        InstallModel& model = *archive->treeModel();
+        QTreeView& tree = *archive->tree();
+        QCOMPARE(namesUnder(model, {}), QStringList({"inner.zip", "top.txt"}));
+        const QModelIndex inner = row(tree, model, {}, "inner.zip");
+        QCOMPARE(namesUnder(model, inner), QStringList({"deep"}));
+        const QModelIndex deep = row(tree, model, inner, "deep");
+        QCOMPARE(namesUnder(model, deep), QStringList({"x.txt"}));
+        // The nested zip is an entry of this archive; what is inside it is not.
+        select(tree, {inner, model.index(0, 0, deep)});
+        QCOMPARE(archive->selectedEntries().size(), std::size_t{1});
+        QCOMPARE(archive->selectedEntries()[0]->name, std::string("inner.zip"));
+        QCOMPARE(archive->selectionForWalk(), QStringList({zip + "::inner.zip"}));
+        // Open: the nested zip in a tab of its own, as a tree.
+        select(tree, {inner});
+        archive->findChild<QPushButton*>("openButton")->click();
+        QVERIFY(apptest::waitLoads(w));
+        ArchiveView* nested = w.currentArchiveView();
+        QVERIFY(nested && nested != archive);
+        QCOMPARE(nested->document().input, zip + "::inner.zip");
+        InstallModel& nestedModel = *nested->treeModel();
+        QCOMPARE(namesUnder(nestedModel, {}), QStringList({"deep"}));
+        const QModelIndex nestedDeep = row(*nested->tree(), nestedModel, {}, "deep");
+        QCOMPARE(namesUnder(nestedModel, nestedDeep), QStringList({"x.txt"}));
+        QCOMPARE(nestedModel.index(0, InstallModel::SizeColumn, nestedDeep).data().toString(), QString("3"));
     }
 };
 

@@ -4,6 +4,7 @@
 #include "main_window.h"
 #include "models/archive_model.h"
 #include "models/diagnostics_model.h"
+#include "models/install_model.h"
 #include "models/structure_model.h"
 #include "samples/sample_set.h"
 #include "views/archive_view.h"
@@ -16,6 +17,7 @@
 #include "views/table_pane.h"
 
 #include <QAbstractItemModelTester>
+#include <QCheckBox>
 #include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
@@ -158,6 +160,13 @@ private slots:
         QVERIFY(apptest::waitLoads(w));
         ArchiveView* archive = w.currentArchiveView();
         QVERIFY(archive);
+        // The tree first: the zip's two folders; the flat list one toggle away.
+        QVERIFY(!archive->flat());
+        QCOMPARE(archive->treeModel()->rowCount(), 2);
+        QCOMPARE(archive->treeModel()->index(0, 0).data().toString(), QStringLiteral("filler"));
+        QCOMPARE(archive->treeModel()->index(1, 0).data().toString(), QStringLiteral("models"));
+        archive->flatToggle()->setChecked(true);
+        QVERIFY(archive->flat());
         QCOMPARE(archive->proxy()->rowCount(), 3001);
         QAbstractItemModelTester tester(archive->proxy()->sourceModel(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);

@@ -3,8 +3,9 @@
 #include "background_threads.h"
 #include "dialogs/batch_export_dialog.h"
 #include "game_roots.h"
-#include "install/install_filter.h"
 #include "models/install_model.h"
+#include "models/install_selection.h"
+#include "views/install_filter_runner.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -37,8 +38,12 @@ InstallView::InstallView(const QString& path, QWidget* parent)
     m_filter->setPlaceholderText(tr("Filter: text, *.swatchbin, format:texture, size>1M"));
     m_flat = new QCheckBox(tr("&Flat list"), this);
     m_flat->setToolTip(tr("Every file as one list instead of the folder tree"));
+    m_filterNote = new QLabel(this);
+    m_filterNote->setObjectName(QStringLiteral("installFilterNote"));
+    m_filterNote->hide();
     auto* top = new QHBoxLayout;
     top->addWidget(m_filter, 1);
+    top->addWidget(m_filterNote);
     top->addWidget(m_flat);
 
     m_tree = new QTreeView(this);
@@ -49,6 +54,15 @@ InstallView::InstallView(const QString& path, QWidget* parent)
     m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_tree->header()->setSectionResizeMode(InstallModel::NameColumn, QHeaderView::Interactive);
     m_tree->header()->resizeSection(InstallModel::NameColumn, 320);
+    m_filterRunner = new InstallFilterRunner(m_index, m_model, m_tree, this);
+    auto showNote = [this] {
+        m_filterNote->setText(m_filterRunner->note());
+        m_filterNote->setVisible(!m_filterNote->text().isEmpty());
+    };
+    connect(m_filterRunner, &InstallFilterRunner::finished, this, [this, showNote] {
+        showNote();
+        emit filterFinished();
+    });
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
@@ -68,9 +82,7 @@ InstallView::InstallView(const QString& path, QWidget* parent)
 InstallView::~InstallView() {
     // The background runs hold the index; stop them and wait (each stops between two listings).
     if (m_cancelIndex) m_cancelIndex->store(true);
-    if (m_cancelFilter) m_cancelFilter->store(true);
     if (m_indexWatcher) m_indexWatcher->waitForFinished();
-    if (m_filterWatcher) m_filterWatcher->waitForFinished();
 }
 
 QWidget* InstallView::makeButtons() {
@@ -95,10 +107,7 @@ QWidget* InstallView::makeButtons() {
     add(tr("&Open"), [this] { openSelected(); });
     add(tr("Copy &Game:\\ Path"), [this] { copyGamePaths(); });
     add(tr("&Export Selected…"), [this] { exportSelected(); });
-    add(tr("&Census"), [this] {
-        const QStringList inputs = selectedInputs(false);
-        emit censusRequested(inputs.isEmpty() ? m_path : inputs.front());
-    });
+    add(tr("&Census"), [this] { emit censusRequested(selectionForWalk().front()); });
     return bar;
 }
 
@@ -130,7 +139,11 @@ bool InstallView::indexing() const {
 }
 
 bool InstallView::filtering() const {
-    return (m_filterWatcher && m_filterWatcher->isRunning()) || m_filterDelay->isActive();
+    return m_filterRunner->running() || m_filterDelay->isActive();
+}
+
+QString InstallView::filterNote() const {
+    return m_filterRunner->note();
 }
 
 void InstallView::cancelIndexing() {
@@ -145,40 +158,25 @@ void InstallView::onIndexProgress() {
 }
 
 void InstallView::startFilter() {
-    if (m_cancelFilter) m_cancelFilter->store(true);
-    std::string error;
-    const auto filter = install::InstallFilter::parse(m_filter->text().toStdString(), error);
-    if (!filter) {
-        m_filter->setToolTip(QString::fromStdString(error));
+    QString error;
+    if (!m_filterRunner->start(m_filter->text(), error)) {
+        m_filter->setToolTip(error);
         return;
     }
     m_filter->setToolTip({});
-    if (filter->empty()) {
-        m_model->setMatches(std::nullopt);
-        emit filterFinished();
-        return;
-    }
-    m_cancelFilter = std::make_shared<std::atomic<bool>>(false);
-    using Result = std::optional<std::vector<NodeId>>;
-    auto* watcher = new QFutureWatcher<Result>(this);
-    m_filterWatcher = watcher;
-    connect(watcher, &QFutureWatcher<Result>::finished, this, [this, watcher] {
-        watcher->deleteLater();
-        if (m_filterWatcher == watcher) m_filterWatcher = nullptr;
-        Result result = watcher->result();
-        if (!result) return; // a newer filter took over
-        m_model->setMatches(std::move(result));
-        m_tree->expandAll();
-        emit filterFinished();
-    });
-    // The whole install is indexed first (the run shares the listings the background index makes).
-    watcher->setFuture(QtConcurrent::run(
-        &backgroundThreads(), [index = m_index, cancel = m_cancelFilter, f = *filter]() -> Result {
-            if (!index->buildAll(cancel.get())) return std::nullopt;
-            std::vector<NodeId> matches = install::matchingNodes(*index, f, cancel.get());
-            if (cancel->load()) return std::nullopt;
-            return matches;
-        }));
+}
+
+std::vector<NodeId> InstallView::selectedNodes() const {
+    std::vector<NodeId> out;
+    for (const QModelIndex& row : m_tree->selectionModel()->selectedRows())
+        out.push_back(m_model->node(row));
+    return out;
+}
+
+QStringList InstallView::selectionForWalk() const {
+    QStringList inputs = selectionInputs(*m_index, selectedNodes(), false);
+    if (inputs.isEmpty()) inputs << m_path;
+    return inputs;
 }
 
 QStringList InstallView::selectedInputs(bool filesOnly) const {
@@ -205,7 +203,7 @@ void InstallView::copyGamePaths() const {
 }
 
 BatchExportDialog* InstallView::exportSelected() {
-    const QStringList inputs = selectedInputs(false);
+    const QStringList inputs = selectionInputs(*m_index, selectedNodes(), true);
     if (inputs.isEmpty()) {
         QMessageBox::information(this, tr("Export Selected"),
                                  tr("Select the files or folders to export first."));

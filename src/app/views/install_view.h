@@ -20,6 +20,7 @@ namespace assetscope::app {
 
 class BatchExportDialog;
 class GameRoots;
+class InstallFilterRunner;
 class InstallModel;
 
 // A tab showing an install (a folder, or one zip) as one tree: folders, zips as folders, nested
@@ -41,8 +42,15 @@ public:
     QCheckBox* flatToggle() const { return m_flat; }
     bool indexing() const;
     bool filtering() const;
+    InstallFilterRunner* filterRunner() const { return m_filterRunner; }
+    // What the filter shows, in words ("12 matches so far, among …"); empty without a filter.
+    QString filterNote() const;
     // The selected rows' INPUT paths; of files only with `filesOnly`.
     QStringList selectedInputs(bool filesOnly) const;
+    std::vector<install::NodeId> selectedNodes() const;
+    // What a census of the selected rows walks: each once (a file in a
+    // selected folder is walked with its folder); the install itself when nothing is selected.
+    QStringList selectionForWalk() const;
     QStringList selectedGamePaths() const;
     // Export Selected…: the batch export dialog (deleted when closed) over the selected files and
     // folders; null, after saying so, when nothing is selected.
@@ -81,9 +89,9 @@ private:
     std::shared_ptr<std::atomic<bool>> m_cancelIndex;
     std::shared_ptr<std::atomic<std::size_t>> m_listed;
     QFutureWatcher<bool>* m_indexWatcher = nullptr;
-    std::shared_ptr<std::atomic<bool>> m_cancelFilter;
-    QFutureWatcher<std::optional<std::vector<install::NodeId>>>* m_filterWatcher = nullptr;
     const GameRoots* m_gameRoots = nullptr;
+    InstallFilterRunner* m_filterRunner = nullptr;
+    QLabel* m_filterNote = nullptr;
 };
 
 } // namespace assetscope::app

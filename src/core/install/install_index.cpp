@@ -105,8 +105,21 @@ InstallIndex::InstallIndex(std::string path, archive::Limits limits)
     root.nameLength = static_cast<std::uint16_t>(std::min(m_path.size(), kMaxName));
     m_names = m_path.substr(0, root.nameLength);
     std::error_code ec;
-    const fs::file_status status = fs::status(m_path, ec);
-    if (fs::is_directory(status)) {
+    const InputPath nested = InputPath::parse(m_path);
+    const fs::file_status status = fs::status(nested.file, ec);
+    if (!nested.entries.empty()) {
+        // An archive inside archives: its bytes are read when it is listed.
+        root.kind = Kind::Archive;
+        root.format = formatCode("a.zip");
+        m_rootNesting = static_cast<int>(nested.entries.size());
+        if (fs::is_regular_file(status)) {
+            const fs::path folder = fs::path(nested.file).parent_path();
+            m_rootCanonical = canonicalText(folder.empty() ? fs::path(".") : folder);
+        } else {
+            root.flags = kListed;
+            m_problems[0] = ec ? "cannot open: " + ec.message() : "not a file";
+        }
+    } else if (fs::is_directory(status)) {
         root.kind = Kind::Folder;
         m_rootCanonical = canonicalText(m_path);
     } else if (fs::is_regular_file(status)) {
@@ -121,6 +134,7 @@ InstallIndex::InstallIndex(std::string path, archive::Limits limits)
         m_problems[0] = ec ? "cannot open: " + ec.message() : "not a file or a folder";
     }
     if (root.kind == Kind::File) root.flags = kListed;
+    if (!(root.flags & kListed)) m_unlisted = 1;
     m_nodes.push_back(root);
 }
 
@@ -287,6 +301,9 @@ void InstallIndex::commit(NodeId node, Batch& batch) {
     }
     m_names += batch.names;
     m_nodes.insert(m_nodes.end(), batch.nodes.begin(), batch.nodes.end());
+    for (const Node& n : batch.nodes)
+        if (!(n.flags & kListed)) ++m_unlisted;
+    if (!(m_nodes[node].flags & kListed) && m_unlisted > 0) --m_unlisted;
     for (auto& [local, text] : batch.problems)
         m_problems[base + local] = std::move(text);
     if (!batch.selfProblem.empty()) m_problems[node] = std::move(batch.selfProblem);
@@ -319,7 +336,7 @@ void InstallIndex::list(NodeId node) {
         if (node >= m_nodes.size() || (m_nodes[node].flags & kListed)) return;
         path = inputPathLocked(node);
         kind = m_nodes[node].kind;
-        depth = zipDepthLocked(node);
+        depth = zipDepthLocked(node) + m_rootNesting;
     }
     Batch batch;
     if (kind == Kind::Folder)
@@ -417,6 +434,11 @@ std::uint32_t InstallIndex::rowOf(NodeId node) const {
 std::size_t InstallIndex::nodeCount() const {
     const std::lock_guard lock(m_mutex);
     return m_nodes.size();
+}
+
+bool InstallIndex::whole() const {
+    const std::lock_guard lock(m_mutex);
+    return m_unlisted == 0;
 }
 
 std::string InstallIndex::inputPathLocked(NodeId node) const {

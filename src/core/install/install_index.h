@@ -49,6 +49,8 @@ struct Item {
 // is listed with its problem and not followed; a hostile entry name (archive::isUnsafeEntryName,
 // or a backslash) is listed as stored, at its zip's top level, and never placed by its parts.
 // Lean: a node is a few numbers, its name in one shared arena. Safe to use from several threads.
+// The path may also be an INPUT path to an archive inside archives ("a.zip::b.zip"): its bytes are
+// read to list it, as a nested zip's are.
 class InstallIndex {
 public:
     explicit InstallIndex(std::string path, archive::Limits limits = {});
@@ -72,6 +74,8 @@ public:
     NodeId parent(NodeId node) const;
     std::uint32_t rowOf(NodeId node) const; // its place among its parent's children
     std::size_t nodeCount() const;
+    // Every folder and zip known so far is listed: the index is the whole install.
+    bool whole() const;
 
     // The node as an INPUT path: "ROOT/media/a.zip::cars/b.modelbin" (cli-contract.md, "Inputs").
     std::string inputPath(NodeId node) const;
@@ -129,12 +133,14 @@ private:
 
     std::string m_path;
     std::string m_rootCanonical;
+    int m_rootNesting = 0; // the archives the root lies in (an INPUT path with "::")
     archive::Limits m_limits;
     mutable std::mutex m_mutex;
     std::vector<Node> m_nodes;
     std::vector<NodeId> m_children;
     std::string m_names;
     std::unordered_map<NodeId, std::string> m_problems;
+    std::size_t m_unlisted = 0; // folders and zips known and not listed yet
 };
 
 } // namespace assetscope::install
