@@ -1,4 +1,5 @@
-// InputPath parsing, loadInput through nested archives, and walkInputs over folders and archives.
+// InputPath parsing, loadInput through nested archives, and walkInputs over folders, archives and
+// paths into archives.
 #include "census/input_walk.h"
 #include "input/input_path.h"
 
@@ -289,6 +290,47 @@ private slots:
 
         const std::vector<InputTask> single = walk((root / "m.zip").string() + "_absent");
         QCOMPARE(single.size(), std::size_t{1});
+    }
+    // A path into an archive: an entry, a folder inside it (its entries), a nested zip (walked
+    // whole), a folder inside the nested zip; and what is not there, said as a task's error.
+    void walksPathsIntoArchives() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::filesystem::path root = dir.path().toStdString();
+        writeFile(root / "m.zip", nestedArchive());
+        const std::string m = (root / "m.zip").string();
+        auto inputs = [](const std::vector<InputTask>& tasks) {
+            std::vector<std::string> out;
+            for (const auto& task : tasks)
+                out.push_back(task.input);
+            return out;
+        };
+        const std::vector<InputTask> entry = walk(m + "::top.txt");
+        QCOMPARE(inputs(entry), std::vector<std::string>{m + "::top.txt"});
+        QCOMPARE(text(entry[0].load()), std::string("top"));
+        QCOMPARE(inputs(walk(m + "::dir")),
+                 (std::vector<std::string>{m + "::dir/b.zip::c.pgeo", m + "::dir/b.zip::d/e.txt"}));
+        QCOMPARE(inputs(walk(m + "::dir/")), inputs(walk(m + "::dir")));
+        QCOMPARE(inputs(walk(m + "::dir/b.zip")), inputs(walk(m + "::dir")));
+        const std::vector<InputTask> deep = walk(m + "::dir/b.zip::d");
+        QCOMPARE(inputs(deep), std::vector<std::string>{m + "::dir/b.zip::d/e.txt"});
+        QCOMPARE(text(deep[0].load()), std::string("deep"));
+        QCOMPARE(inputs(walk(m + "::dir/b.zip::c.pgeo")),
+                 std::vector<std::string>{m + "::dir/b.zip::c.pgeo"});
+
+        const std::vector<InputTask> missing = walk(m + "::nope");
+        QCOMPARE(inputs(missing), std::vector<std::string>{m + "::nope"});
+        QCOMPARE(missing[0].load().error, "no such entry or folder in " + m + ": nope");
+        const std::vector<InputTask> notZip = walk(m + "::top.txt::x");
+        QCOMPARE(notZip.size(), std::size_t{1});
+        QCOMPARE(notZip[0].load().error, "not an archive: " + m + "::top.txt");
+        Limits shallow;
+        shallow.maxNestingDepth = 1;
+        const std::vector<InputTask> refused = walk(m + "::dir/b.zip::d", shallow);
+        QCOMPARE(refused.size(), std::size_t{1});
+        QCOMPARE(refused[0].load().error,
+                 std::string("nesting of 2 archive levels exceeds the limit of 1 (maxNestingDepth)"));
+        QVERIFY(!walk((root / "absent.zip").string() + "::x")[0].load().ok());
     }
 };
 

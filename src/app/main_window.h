@@ -67,6 +67,10 @@ public:
     // Ctrl+L: opens what a Game:\ path (or a path below the install) resolves to under the install
     // in front, or the current document's root; what it opened, or nullopt after saying why not.
     std::optional<QString> goToGamePath(const QString& gamePath);
+    // Find Across Selection (main_window_install.cpp): one find over several inputs (folders,
+    // archives, folders inside archives, files); the dialog is returned for tests, nullptr when
+    // the request is wrong; it deletes itself when closed.
+    FindFolderDialog* startFindAcrossSelection(const FindRequest& request, const QStringList& inputs);
     QTabWidget* tabs() const { return m_tabs; }
     StartPage* startPage() const { return m_startPage; }
     // Writes the sample set (as `make-samples` does) into the user's data folder and opens its
@@ -164,6 +168,7 @@ private:
     void createMaterials();
     void selectPendingNode(DocumentView& view);
     void connectArchiveView(ArchiveView& view);
+    void askFindAcrossSelection(const QStringList& inputs);
     void updateHistoryActions();
     // The comparison in front: where it stands among its differences, in the status bar.
     void showComparisonPosition(ComparisonView& view);

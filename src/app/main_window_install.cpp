@@ -1,13 +1,16 @@
 // An install as one tree (File ▸ Open Install…, a folder on the command line or dropped), a zip's
-// tree, and Ctrl+L's "Go to Game:\ Path".
+// tree, Find Across Selection of their rows, and Ctrl+L's "Go to Game:\ Path".
 #include "main_window.h"
 
 #include "ui_main_window.h"
 
 #include "game_roots.h"
+#include "dialogs/find_folder_dialog.h"
+#include "dialogs/find_selection_dialog.h"
 #include "resolve/game_resolver.h"
 #include "views/archive_view.h"
 #include "views/document_view.h"
+#include "views/find_bar.h"
 #include "views/install_view.h"
 #include "views/start_page.h"
 
@@ -60,6 +63,7 @@ InstallView* MainWindow::openInstall(const QString& rawPath) {
     connect(view, &InstallView::openRequested, this, &MainWindow::openInput);
     connect(view, &InstallView::installRequested, this, &MainWindow::openInstall);
     connect(view, &InstallView::censusRequested, this, &MainWindow::startCensus);
+    connect(view, &InstallView::findAcrossSelectionRequested, this, &MainWindow::askFindAcrossSelection);
     const int index = m_tabs->addTab(view, QFileInfo(path).fileName());
     m_tabs->setTabToolTip(index, path);
     m_tabs->setCurrentIndex(index);
@@ -74,6 +78,30 @@ void MainWindow::connectArchiveView(ArchiveView& view) {
     connect(&view, &ArchiveView::openRequested, this, &MainWindow::openInput);
     connect(&view, &ArchiveView::exportRequested, this, &MainWindow::exportArchiveEntries);
     connect(&view, &ArchiveView::censusRequested, this, &MainWindow::startCensus);
+    connect(&view, &ArchiveView::findAcrossSelectionRequested, this, &MainWindow::askFindAcrossSelection);
+}
+
+void MainWindow::askFindAcrossSelection(const QStringList& inputs) {
+    // What to find starts as the last find across a selection, or the find bar's in front.
+    static FindRequest last;
+    FindRequest start = last;
+    if (DocumentView* view = currentDocumentView(); view && start.text.empty())
+        start = view->findBar()->request();
+    FindSelectionDialog dialog(inputs, start, this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    last = dialog.request();
+    startFindAcrossSelection(last, inputs);
+}
+
+FindFolderDialog* MainWindow::startFindAcrossSelection(const FindRequest& request,
+                                                       const QStringList& inputs) {
+    const CompiledFind compiled = compileFind(request);
+    if (!compiled.ok() || inputs.isEmpty()) return nullptr;
+    auto* dialog = new FindFolderDialog(*compiled.query, inputs, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &FindFolderDialog::openRequested, this, &MainWindow::openInputAt);
+    dialog->show();
+    return dialog;
 }
 
 std::optional<QString> MainWindow::goToGamePath(const QString& gamePath) {

@@ -1,6 +1,7 @@
 #include "cli_support.h"
 
 #include "command.h"
+#include "input/input_path.h"
 #include "open/open_input.h"
 
 #include <cstdio>
@@ -17,8 +18,10 @@ int fail(const std::string& input, const std::string& message, int code) {
 
 int failOnMissingPath(const std::vector<std::string>& paths) {
     for (const auto& path : paths) {
+        // A path into an archive: its file must be there; the walk says what is missing inside.
         std::error_code ec;
-        if (!std::filesystem::exists(path, ec)) return fail(path, "no such file or folder", kExitUsage);
+        if (!std::filesystem::exists(InputPath::parse(path).file, ec))
+            return fail(path, "no such file or folder", kExitUsage);
     }
     return kExitOk;
 }

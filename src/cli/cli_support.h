@@ -16,8 +16,8 @@ int fail(const std::string& input, const std::string& message, int code);
 int usageError(const std::string& message);
 // "1 file", "3 files".
 std::string counted(std::uint64_t n, const char* one, const char* many);
-// For a command that walks PATHs: the exit code of `fail` for the first that does not exist, or
-// kExitOk when all do.
+// For a command that walks PATHs: the exit code of `fail` for the first that does not exist (for a
+// path into an archive, whose file does not), or kExitOk when all do.
 int failOnMissingPath(const std::vector<std::string>& paths);
 
 // The `--chunk FILE` option every command takes (a MeshSet's geometry chunk named explicitly).

@@ -2,13 +2,17 @@
 // its first level at once, the whole index in the background; the filter box; Ctrl+L's Game:\ path.
 // The install is built here: ROOT/media/Cars.zip holds wheel/rim.swatchbin and readme.txt;
 // ROOT/media/loose.pgeo; ROOT/notes.txt. A second one, MORE: MORE/media/Nest.zip holds inner.zip
-// (holding deep/x.txt) and top.txt.
-// Also: a zip opened alone (File ▸ Open) as a tree with the flat list one toggle away.
+// (holding deep/x.txt) and top.txt. The sample set (make-samples) for finds.
+// Also: a zip opened alone (File ▸ Open) as a tree with the flat list one toggle away, Find Across
+// Selection.
 #include "app_fixtures.h"
 
 #include "archive/zip_archive.h"
+#include "dialogs/find_folder_dialog.h"
+#include "dialogs/find_selection_dialog.h"
 #include "main_window.h"
 #include "models/install_model.h"
+#include "samples/sample_set.h"
 #include "views/archive_view.h"
 #include "views/document_view.h"
 #include "views/install_filter_runner.h"
@@ -18,6 +22,7 @@
 #include <QCheckBox>
 #include <QDir>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
@@ -27,6 +32,7 @@
 #include <QTreeView>
 
 #include <cstring>
+#include <set>
 
 using namespace assetscope;
 using namespace assetscope::app;
@@ -77,6 +83,7 @@ class TestInstallWindow : public QObject {
     QTemporaryDir m_dir;
     QString m_root;
     QString m_more;
+    QString m_samples;
 
 private slots:
     void initTestCase() {
@@ -96,6 +103,10 @@ private slots:
             archive::writeZip({{"inner.zip", archive::writeZip({{"deep/x.txt", text("xyz")}}, false)},
                                {"top.txt", text("t")}},
                               false)));
+        m_samples = m_dir.filePath("samples");
+        std::vector<std::string> written;
+        std::string error;
+        QVERIFY2(samples::writeSampleSet(m_samples.toStdString(), written, error), error.c_str());
     }
 
     void opensAnInstallAsOneTree() {
@@ -249,6 +260,72 @@ private slots:
         const QModelIndex nestedDeep = row(*nested->tree(), nestedModel, {}, "deep");
         QCOMPARE(namesUnder(nestedModel, nestedDeep), QStringList({"x.txt"}));
         QCOMPARE(nestedModel.index(0, InstallModel::SizeColumn, nestedDeep).data().toString(), QString("3"));
+    }
+
+    // Find Across Selection: one find over the selected folders, zips, folders inside zips and
+    // files of the install tab, each walked once.
+    void findAcrossSelection() {
+        MainWindow w;
+        w.setPersistent(false);
+        InstallView* view = w.openInstall(m_samples);
+        InstallModel& model = *view->model();
+        QTreeView& tree = *view->tree();
+        const QModelIndex media = row(tree, model, {}, "media");
+        const QModelIndex zip = row(tree, model, media, "Samples.zip");
+        const QModelIndex zipMedia = row(tree, model, zip, "media");
+        const QModelIndex models = row(tree, model, zipMedia, "models");
+        const QModelIndex material =
+            row(tree, model, row(tree, model, zipMedia, "materials"), "sample_brick_wall.materialbin");
+        const QModelIndex textures = row(tree, model, media, "textures");
+        QCOMPARE(material.data().toString(), QString("sample_brick_wall.materialbin"));
+        const QModelIndex gravel = row(tree, model, textures, "sample_gravel.pb");
+        // A folder inside the zip, an entry, a loose folder and a file in it (walked with its folder).
+        select(tree, {models, material, textures, gravel});
+        const QStringList inputs = view->selectionForWalk();
+        const QString z = m_samples + "/media/Samples.zip::media/";
+        QCOMPARE(inputs, QStringList({z + "models", z + "materials/sample_brick_wall.materialbin",
+                                      m_samples + "/media/textures"}));
+        // Every file there is a Grub bundle, "burG" at its start: 7 models, 1 material, and 26
+        // textures (2 in cars/, 2 in signs/, 10 loose, 12 in environment.zip, a zip in the folder).
+        FindFolderDialog* dialog = w.startFindAcrossSelection({FindKind::Text, "burG", {}}, inputs);
+        QVERIFY(dialog);
+        QCOMPARE(dialog->inputs(), inputs);
+        QSignalSpy finished(dialog, &FindFolderDialog::findFinished);
+        QVERIFY(dialog->done() || finished.wait(60000));
+        const FindWalkResult& result = dialog->result();
+        QVERIFY(result.unreadable.empty());
+        QCOMPARE(result.files, std::uint64_t{34});
+        std::set<std::string> starts;
+        for (const FoundMatch& m : result.matches) {
+            const QString input = QString::fromStdString(m.input);
+            QVERIFY2(input.startsWith(inputs[0] + "/") || input == inputs[1] ||
+                         input.startsWith(inputs[2] + "/"),
+                     m.input.c_str());
+            if (m.match.offset == 0) starts.insert(m.input);
+        }
+        QCOMPARE(starts.size(), std::size_t{34});
+        QVERIFY(dialog->windowTitle().endsWith(z + "models and 2 more"));
+    }
+
+    // What Find Across Selection looks for is checked as it is typed.
+    void findSelectionDialogChecksTheRequest() {
+        FindSelectionDialog dialog({"a", "b"}, {FindKind::Names, "rim", {}, false});
+        QCOMPARE(dialog.request().kind, FindKind::Value); // names are the open document's
+        QCOMPARE(dialog.request().text, std::string("rim"));
+        QVERIFY(dialog.acceptable());
+        QVERIFY(dialog.keyEdit()->isEnabled());
+        dialog.setRequest({FindKind::Bytes, "62 zz", {}, false});
+        QVERIFY(!dialog.acceptable());
+        QVERIFY(!dialog.errorText().isEmpty());
+        QVERIFY(!dialog.keyEdit()->isEnabled());
+        dialog.textEdit()->setText("62 75 ?? 47");
+        QVERIFY(dialog.acceptable());
+        QVERIFY(dialog.errorText().isEmpty());
+        QCOMPARE(dialog.request().kind, FindKind::Bytes);
+        QCOMPARE(dialog.request().text, std::string("62 75 ?? 47"));
+        dialog.textEdit()->clear();
+        QVERIFY(!dialog.acceptable());
+        QVERIFY(dialog.errorText().isEmpty()); // nothing typed is not an error yet
     }
 };
 

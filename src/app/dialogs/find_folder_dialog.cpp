@@ -18,9 +18,23 @@
 
 namespace assetscope::app {
 
+namespace {
+
+QString describeInputs(const QStringList& inputs) {
+    if (inputs.size() == 1) return inputs.front();
+    return FindFolderDialog::tr("%1 and %2 more").arg(inputs.value(0)).arg(inputs.size() - 1);
+}
+
+} // namespace
+
 FindFolderDialog::FindFolderDialog(const FindQuery& query, const QString& path, QWidget* parent)
-    : QDialog(parent), m_ui(std::make_unique<Ui::FindFolderDialog>()), m_query(query), m_path(path),
-      m_shared(std::make_shared<FolderRunShared>()), m_model(new FindResultsModel(true, this)) {
+    : FindFolderDialog(query, QStringList{path}, parent) {}
+
+FindFolderDialog::FindFolderDialog(const FindQuery& query, const QStringList& inputs, QWidget* parent)
+    : QDialog(parent), m_ui(std::make_unique<Ui::FindFolderDialog>()), m_query(query), m_inputs(inputs),
+      m_path(describeInputs(inputs)), m_shared(std::make_shared<FolderRunShared>()),
+      m_model(new FindResultsModel(true, this)) {
+    const QString& path = m_path;
     m_ui->setupUi(this);
     setObjectName(QStringLiteral("findFolderDialog"));
     setWindowTitle(tr("Find %1 across %2").arg(describe(query), path));
@@ -50,7 +64,9 @@ FindFolderDialog::FindFolderDialog(const FindQuery& query, const QString& path, 
         emit findFinished();
     });
     std::shared_ptr<FolderRunShared> shared = m_shared; // kept alive by the task
-    const std::vector<std::string> paths{path.toStdString()};
+    std::vector<std::string> paths;
+    for (const QString& input : inputs)
+        paths.push_back(input.toStdString());
     m_watcher.setFuture(QtConcurrent::run(&backgroundThreads(), [query, paths, shared] {
         FindWalkOptions options;
         // The window stays responsive with one core left to it.

@@ -24,7 +24,8 @@ class FindResultsModel;
 // Find Across Folder…: one find in every supported file under a folder or in an archive (core's
 // `find` walk, nested bundles and archives included), run off the UI thread with a progress bar
 // and Cancel, its matches listed by file, path, offset, size and value. Double-clicking a match
-// asks for its file to be opened there.
+// asks for its file to be opened there. Find Across Selection gives it several inputs at once:
+// folders, archives, folders inside archives and single files.
 class FindFolderDialog : public QDialog {
     Q_OBJECT
 public:
@@ -32,9 +33,13 @@ public:
     static constexpr std::size_t kMaxMatches = 10'000;
 
     FindFolderDialog(const FindQuery& query, const QString& path, QWidget* parent = nullptr);
+    // Over every input, in order ("ROOT/media", "ROOT/a.zip::cars", "ROOT/b.zip::x.modelbin").
+    FindFolderDialog(const FindQuery& query, const QStringList& inputs, QWidget* parent = nullptr);
     ~FindFolderDialog() override;
 
+    // The input, or for several "FIRST and N more".
     const QString& path() const { return m_path; }
+    const QStringList& inputs() const { return m_inputs; }
     const FindQuery& query() const { return m_query; }
     bool running() const { return m_watcher.isRunning(); }
     // The walk has ended and its result is shown (findFinished was emitted).
@@ -58,6 +63,7 @@ private:
 
     std::unique_ptr<Ui::FindFolderDialog> m_ui; // ui/find_folder_dialog.ui
     FindQuery m_query;
+    QStringList m_inputs;
     QString m_path;
     std::shared_ptr<FolderRunShared> m_shared;
     QFutureWatcher<FindWalkResult> m_watcher;

@@ -121,6 +121,8 @@ ArchiveView::ArchiveView(std::shared_ptr<Document> document, QWidget* parent)
     connect(m_ui->exportFilesButton, &QPushButton::clicked, this, &ArchiveView::exportSelectedFiles);
     connect(m_ui->censusButton, &QPushButton::clicked, this,
             [this] { emit censusRequested(selectionForWalk().front()); });
+    connect(m_ui->findButton, &QPushButton::clicked, this,
+            [this] { emit findAcrossSelectionRequested(selectionForWalk()); });
     updateSummary();
 }
 

@@ -29,8 +29,8 @@ class InstallModel;
 // as folders too) with each entry's format, sizes and Game:\ path, filtered by the same words
 // (text, globs, format:NAME, size>1M). "Flat list" shows the entries as one table instead, with
 // their method, CRC and notes, filtered by a text or a wildcard over the whole name. In both,
-// opening an entry opens "archive::entry" as a document, and the selected entries are exported
-// or counted by a census.
+// opening an entry opens "archive::entry" as a document, and the selected entries are exported,
+// counted by a census or searched by Find Across Selection.
 class ArchiveView : public QWidget {
     Q_OBJECT
 public:
@@ -56,7 +56,7 @@ public:
     // this archive's entries).
     std::vector<const archive::ZipEntry*> selectedEntries() const;
     QString inputFor(const archive::ZipEntry& entry) const;
-    // The selected rows as INPUT paths for a walk (a census): files, and in
+    // The selected rows as INPUT paths for a walk (census, Find Across Selection): files, and in
     // the tree folders and nested zips, each once; the archive itself when nothing is selected.
     QStringList selectionForWalk() const;
     // Export Selected…: a dialog (deleted when closed) that exports the selected files (in the
@@ -70,6 +70,7 @@ signals:
     void openRequested(const QString& input);
     void exportRequested();
     void censusRequested(const QString& path);
+    void findAcrossSelectionRequested(const QStringList& inputs);
     // The tree's filter has its answer over the whole archive (nested zips included).
     void filterFinished();
 

@@ -108,6 +108,7 @@ QWidget* InstallView::makeButtons() {
     add(tr("Copy &Game:\\ Path"), [this] { copyGamePaths(); });
     add(tr("&Export Selected…"), [this] { exportSelected(); });
     add(tr("&Census"), [this] { emit censusRequested(selectionForWalk().front()); });
+    add(tr("&Find Across Selection…"), [this] { emit findAcrossSelectionRequested(selectionForWalk()); });
     return bar;
 }
 

@@ -28,7 +28,7 @@ class InstallModel;
 // at once; the whole index is built in the background (progress and Cancel). A filter box (text,
 // globs, format:NAME, size>1M) runs over the whole install in the background and shows the matches
 // with the folders above them; "Flat list" shows every file as one list. Selected rows open, copy
-// their Game:\ paths, export, or are counted by a census.
+// their Game:\ paths, export, are counted by a census or searched by Find Across Selection.
 class InstallView : public QWidget {
     Q_OBJECT
 public:
@@ -48,7 +48,7 @@ public:
     // The selected rows' INPUT paths; of files only with `filesOnly`.
     QStringList selectedInputs(bool filesOnly) const;
     std::vector<install::NodeId> selectedNodes() const;
-    // What a census of the selected rows walks: each once (a file in a
+    // What a census or Find Across Selection of the selected rows walks: each once (a file in a
     // selected folder is walked with its folder); the install itself when nothing is selected.
     QStringList selectionForWalk() const;
     QStringList selectedGamePaths() const;
@@ -65,6 +65,7 @@ signals:
     void openRequested(const QString& input);
     void installRequested(const QString& path); // a zip opened as a tree of its own
     void censusRequested(const QString& path);
+    void findAcrossSelectionRequested(const QStringList& inputs);
     void indexFinished();
     void filterFinished();
 

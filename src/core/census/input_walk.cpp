@@ -39,6 +39,10 @@ public:
         : m_limits(limits), m_visit(visit), m_prefetchUpTo(prefetchUpTo), m_assetEndings(assetEndings()) {}
 
     void top(const std::string& path) {
+        if (path.find("::") != std::string::npos) {
+            intoArchive(InputPath::parse(path));
+            return;
+        }
         std::error_code ec;
         const fs::file_status status = fs::status(path, ec); // a symlink named by the user is followed
         if (status.type() == fs::file_type::not_found || (ec && !fs::exists(status))) {
@@ -56,6 +60,85 @@ public:
     }
 
 private:
+    // A path into an archive: an entry (a file, or a nested zip walked whole), or a folder inside
+    // the archive (every entry below it, in archive order). Only the archives on the way are read.
+    void intoArchive(const InputPath& at) {
+        const std::string text = at.text();
+        if (m_limits.maxNestingDepth < 1) {
+            failed(text, input::nestingRefusal(1, m_limits.maxNestingDepth));
+            return;
+        }
+        std::string error;
+        std::shared_ptr<const ZipArchive> zip = ZipArchive::openFile(at.file, error);
+        if (!zip) {
+            failed(text, error.starts_with("cannot open") ? error : "not a readable zip: " + error);
+            return;
+        }
+        InputPath here{at.file, {}};
+        for (std::size_t level = 0; level < at.entries.size(); ++level) {
+            const std::string& name = at.entries[level];
+            const bool last = level + 1 == at.entries.size();
+            const ZipEntry* entry = nullptr;
+            for (const ZipEntry& e : zip->entries())
+                if (e.name == name && !e.directory && !e.symlink) {
+                    entry = &e;
+                    break;
+                }
+            if (entry) {
+                InputPath child = here;
+                child.entries.push_back(name);
+                if (!entryIsZip(*zip, *entry)) {
+                    if (last)
+                        m_visit(entryTask(child.text(), zip, *entry));
+                    else
+                        failed(text, "not an archive: " + child.text());
+                    return;
+                }
+                if (last) {
+                    nested(*zip, *entry, child);
+                    return;
+                }
+                if (m_limits.maxNestingDepth < 0 ||
+                    child.entries.size() + 1 > static_cast<std::size_t>(m_limits.maxNestingDepth)) {
+                    failed(text, input::nestingRefusal(child.entries.size() + 1, m_limits.maxNestingDepth));
+                    return;
+                }
+                std::optional<Bytes> bytes = zip->read(*entry, m_limits, error);
+                std::unique_ptr<ZipArchive> inner =
+                    bytes ? ZipArchive::open(shareBytes(std::move(*bytes)), error) : nullptr;
+                if (!inner) {
+                    failed(text, bytes ? "not a readable zip: " + error : error);
+                    return;
+                }
+                zip = std::move(inner);
+                here = std::move(child);
+                continue;
+            }
+            if (!last) {
+                failed(text, "no such archive in " + here.text() + ": " + name);
+                return;
+            }
+            // A folder inside the archive: the entries whose names lie below it.
+            std::string prefix = name;
+            while (!prefix.empty() && prefix.back() == '/')
+                prefix.pop_back();
+            prefix += '/';
+            bool any = false;
+            for (const ZipEntry& e : zip->entries()) {
+                if (!e.name.starts_with(prefix)) continue;
+                any = true;
+                if (e.directory || e.symlink) continue;
+                InputPath child = here;
+                child.entries.push_back(e.name);
+                if (entryIsZip(*zip, e))
+                    nested(*zip, e, child);
+                else
+                    m_visit(entryTask(child.text(), zip, e));
+            }
+            if (!any) failed(text, "no such entry or folder in " + here.text() + ": " + name);
+        }
+    }
+
     void failed(const std::string& input, const std::string& message) {
         m_visit(InputTask{input, [name = input::lastPathPart(input), message] {
                               LoadedInput result;

@@ -19,11 +19,12 @@ struct InputTask {
 
 // Every file under `path` for a census: a file, a folder recursively (sorted), archives
 // recursively (entries in archive order; nested archives are opened during the walk, up to
-// limits.maxNestingDepth). Errors on the way (unreadable folder, broken archive) come as tasks
-// whose loader returns the error.
-// With `prefetchUpTo` set, archive entries whose compressed size is at most that are copied raw
-// during the walk (see ZipArchive::readRaw), so that tasks run on other threads only inflate;
-// a caller that keeps every task before loading any leaves it 0.
+// limits.maxNestingDepth), or a path into an archive ("a.zip::cars", "a.zip::b.zip::x.pgeo"):
+// an entry, a nested archive walked whole, or a folder inside the archive (the entries below it). Errors on
+// the way (unreadable folder, broken archive) come as tasks whose loader returns the error. With
+// `prefetchUpTo` set, archive entries whose compressed size is at most that are copied raw during the walk
+// (see ZipArchive::readRaw), so that tasks run on other threads only inflate; a caller that keeps every task
+// before loading any leaves it 0.
 void walkInputs(const std::string& path, const archive::Limits& limits,
                 const std::function<void(InputTask)>& visit, std::uint64_t prefetchUpTo = 0);
 
