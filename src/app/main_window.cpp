@@ -167,6 +167,8 @@ void MainWindow::onLoaded(QWidget* pendingTab, std::shared_ptr<Document> documen
         connect(docView, &DocumentView::historyChanged, this, &MainWindow::updateHistoryActions);
         applyNotes(*docView);
         connectFind(*docView);
+        connect(docView, &DocumentView::treeMenuShown, this,
+                [this, docView](QMenu* menu) { addReferenceActions(*docView, *menu); });
         view = docView;
         addRecent(document->input);
         const StructureTree& tree = document->parsed->tree();

@@ -64,9 +64,17 @@ public:
     // its own; switches to it when it is open already.
     InstallView* openInstall(const QString& path);
     InstallView* currentInstallView() const;
-    // Ctrl+L: opens what a Game:\ path (or a path below the install) resolves to under the install
-    // in front, or the current document's root; what it opened, or nullopt after saying why not.
+    // Ctrl+L: opens what a Game:\ path (or a path below the install) resolves to, as openGamePath
+    // does from the tab in front; what it opened, or nullopt after saying why not.
     std::optional<QString> goToGamePath(const QString& gamePath);
+    // How every reference the window shows opens (main_window_references.cpp): a `Game:\` path
+    // (or a path below the install) resolved by the contract's rule under the installs open in
+    // tabs, the game roots, then the root of `from` (the input that names it; empty: the tab in
+    // front's); an INPUT path ("a.zip::b.modelbin") as it is; `node`, when given, selected in what
+    // it opens (the record a table row was read from). What it opened, or nullopt after saying why
+    // not.
+    std::optional<QString> openGamePath(const QString& path, const QString& from = QString(),
+                                        quint32 node = kNoNode);
     // Find Across Selection (main_window_install.cpp): one find over several inputs (folders,
     // archives, folders inside archives, files); the dialog is returned for tests, nullptr when
     // the request is wrong; it deletes itself when closed.
@@ -169,6 +177,9 @@ private:
     void selectPendingNode(DocumentView& view);
     void connectArchiveView(ArchiveView& view);
     void askFindAcrossSelection(const QStringList& inputs);
+    // The tree menu's entries for a reference the node names (a Game:\ path, a .pgeo block's model).
+    void addReferenceActions(DocumentView& view, QMenu& menu);
+    void setUpReferences();
     void updateHistoryActions();
     // The comparison in front: where it stands among its differences, in the status bar.
     void showComparisonPosition(ComparisonView& view);

@@ -4,10 +4,9 @@
 
 #include "ui_main_window.h"
 
-#include "game_roots.h"
 #include "dialogs/find_folder_dialog.h"
 #include "dialogs/find_selection_dialog.h"
-#include "resolve/game_resolver.h"
+#include "game_roots.h"
 #include "views/archive_view.h"
 #include "views/document_view.h"
 #include "views/find_bar.h"
@@ -48,6 +47,7 @@ void MainWindow::createInstallActions() {
     m_ui->menuFile->insertAction(m_ui->menuRecent->menuAction(), goTo);
     addAction(goTo);
     connect(m_startPage, &StartPage::openInstallRequested, open, &QAction::trigger);
+    setUpReferences();
 }
 
 InstallView* MainWindow::openInstall(const QString& rawPath) {
@@ -105,25 +105,7 @@ FindFolderDialog* MainWindow::startFindAcrossSelection(const FindRequest& reques
 }
 
 std::optional<QString> MainWindow::goToGamePath(const QString& gamePath) {
-    // The roots: the install in front (and the one its path lies in), or the current document's,
-    // after the game roots (File ▸ Game Roots…), whose resolvers are shared.
-    std::shared_ptr<const resolve::GameResolver> resolver;
-    if (InstallView* view = currentInstallView())
-        resolver = m_gameRoots->resolverFor(view->path() + QStringLiteral("/-"), {view->path()});
-    else if (DocumentView* view = currentDocumentView())
-        resolver = m_gameRoots->resolverFor(view->document().input);
-    else
-        resolver = m_gameRoots->resolverFor(QString());
-    const resolve::Resolution found = resolver->resolve(gamePath.toStdString());
-    if (!found.found) {
-        QMessageBox::information(
-            this, tr("Go to Game:\\ Path"),
-            QString::fromStdString(resolve::notFoundText(gamePath.toStdString(), found)));
-        return std::nullopt;
-    }
-    const QString target = QString::fromStdString(*found.found);
-    openInput(target);
-    return target;
+    return openGamePath(gamePath);
 }
 
 } // namespace assetscope::app

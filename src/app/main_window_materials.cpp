@@ -20,8 +20,12 @@ void MainWindow::createMaterials() {
     m_gameRoots = new GameRoots(this);
     m_looks = new DocumentLooks(*m_gameRoots, this);
     m_table->setLooks(m_looks);
-    connect(m_table, &TablePane::openRequested, this,
-            qOverload<const QString&, quint32>(&MainWindow::openInputAtNode));
+    // A row names another file (resolved through the roots already): it opens as every reference
+    // does, with the record the row was read from selected.
+    connect(m_table, &TablePane::openRequested, this, [this](const QString& input, quint32 node) {
+        const DocumentView* view = currentDocumentView();
+        openGamePath(input, view ? view->document().input : QString(), node);
+    });
     connect(m_gameRoots, &GameRoots::rootsChanged, this, [this](const QStringList& roots) {
         if (m_persistent) QSettings().setValue(QStringLiteral("gameRoots"), roots);
         m_preview->setGameRoots(roots);

@@ -2,9 +2,9 @@
 // its first level at once, the whole index in the background; the filter box; Ctrl+L's Game:\ path.
 // The install is built here: ROOT/media/Cars.zip holds wheel/rim.swatchbin and readme.txt;
 // ROOT/media/loose.pgeo; ROOT/notes.txt. A second one, MORE: MORE/media/Nest.zip holds inner.zip
-// (holding deep/x.txt) and top.txt. The sample set (make-samples) for finds.
+// (holding deep/x.txt) and top.txt. The sample set (make-samples) for finds and a .pgeo's models.
 // Also: a zip opened alone (File ▸ Open) as a tree with the flat list one toggle away, Find Across
-// Selection.
+// Selection, and references opened by openGamePath.
 #include "app_fixtures.h"
 
 #include "archive/zip_archive.h"
@@ -326,6 +326,56 @@ private slots:
         dialog.textEdit()->clear();
         QVERIFY(!dialog.acceptable());
         QVERIFY(dialog.errorText().isEmpty()); // nothing typed is not an error yet
+    }
+
+    // References open one way: a Game:\ path from a document under the install, and a .pgeo
+    // block's model from the structure tree's menu.
+    void referencesOpenByTheResolver() {
+        MainWindow w;
+        w.setPersistent(false);
+        w.openInput(m_root + "/media/loose.pgeo"); // no install tab: the document's own root
+        QVERIFY(apptest::waitLoads(w));
+        const auto opened =
+            w.openGamePath("Game:\\media\\cars\\WHEEL\\rim.swatchbin", m_root + "/media/loose.pgeo");
+        QVERIFY(opened);
+        QCOMPARE(opened->toLower(), (m_root + "/media/Cars.zip::wheel/rim.swatchbin").toLower());
+        QVERIFY(apptest::waitLoads(w));
+        QCOMPARE(w.tabs()->currentWidget()->property("input").toString(), *opened);
+        // An INPUT path opens as it is.
+        const QString entry = m_root + "/media/Cars.zip::readme.txt";
+        QCOMPARE(w.openGamePath(entry), std::optional<QString>(entry));
+        QVERIFY(apptest::waitLoads(w));
+        QCOMPARE(w.tabs()->currentWidget()->property("input").toString(), entry);
+
+        // The sample cell's blocks name models that lie in the same archive.
+        const QString cell =
+            QString::fromStdString(samples::sampleSetOpening(m_samples.toStdString()).back());
+        w.openInput(cell);
+        QVERIFY(apptest::waitLoads(w));
+        DocumentView* doc = w.currentDocumentView();
+        QVERIFY(doc && doc->document().placements);
+        const Document& document = doc->document();
+        std::size_t group = 0;
+        while (group < document.placementModels.groupModel.size() &&
+               document.placementModels.groupModel[group] < 0)
+            ++group;
+        QVERIFY(group < document.placements->groups.size());
+        const NodeId array = document.placements->groups[group].array;
+        QVERIFY(array != kNoNode);
+        doc->jumpToNode(array);
+        std::unique_ptr<QMenu> menu = doc->treeMenu();
+        auto* open = menu->findChild<QAction*>("openModelAction");
+        QVERIFY(open);
+        QVERIFY(open->isEnabled());
+        const QString model = QString::fromStdString(
+            document.placementModels
+                .models[static_cast<std::size_t>(document.placementModels.groupModel[group])]
+                .input);
+        QVERIFY(model.startsWith(m_samples + "/media/Samples.zip::"));
+        QVERIFY(open->text().startsWith("Open Model "));
+        open->trigger();
+        QVERIFY(apptest::waitLoads(w));
+        QCOMPARE(w.tabs()->currentWidget()->property("input").toString(), model);
     }
 };
 

@@ -223,6 +223,7 @@ std::unique_ptr<QMenu> DocumentView::treeMenu() {
         values->setToolTip(tr("Count the values of %1 in every file under a folder").arg(key));
     }
     addFindActions(*menu);
+    emit treeMenuShown(menu.get());
     return menu;
 }
 

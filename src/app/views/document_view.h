@@ -99,6 +99,8 @@ signals:
     void findAcrossFolderRequested(const assetscope::FindRequest& request, bool archive);
     // "Where is this used?" on the document.
     void whereUsedRequested();
+    // The tree's context menu is about to show, for the window to add its entries.
+    void treeMenuShown(QMenu* menu);
     // A find of this document finished (its matches are in findSession()'s model).
     void findFinished();
     void cursorMoved(quint64 offset);

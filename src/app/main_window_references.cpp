@@ -1,0 +1,162 @@
+// References the window shows, opened one way (openGamePath): a Game:\ path typed into Ctrl+L or
+// named by a field of the open document, the table pane's rows of a material's chain and textures,
+// and the model a .pgeo block's template names (in the structure tree and in the table pane's
+// instance rows). Game:\ paths resolve through the window's game roots (GameRoots), as the
+// material table's own links do.
+#include "main_window.h"
+
+#include "game_roots.h"
+#include "input/input_path.h"
+#include "models/source_table_model.h"
+#include "resolve/game_resolver.h"
+#include "views/archive_view.h"
+#include "views/document_view.h"
+#include "views/install_view.h"
+#include "views/table_pane.h"
+
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QTabWidget>
+#include <QTableView>
+
+namespace assetscope::app {
+
+namespace {
+
+bool isGamePath(const QString& text) {
+    return text.startsWith(QLatin1String("Game:\\"), Qt::CaseInsensitive) ||
+           text.startsWith(QLatin1String("Game:/"), Qt::CaseInsensitive);
+}
+
+// The model a placement file's group of instances stands for, as found when it was read: its
+// input, or empty with why not in `why`.
+QString groupModelInput(const Document& document, std::size_t group, QString& why) {
+    const PlacementModels& found = document.placementModels;
+    if (group < found.groupModel.size() && found.groupModel[group] >= 0)
+        return QString::fromStdString(found.models[static_cast<std::size_t>(found.groupModel[group])].input);
+    why = found.notes.empty() ? QObject::tr("not found beside the file or in the 3D pane's model places")
+                              : QString::fromStdString(found.notes.front());
+    return {};
+}
+
+} // namespace
+
+std::optional<QString> MainWindow::openGamePath(const QString& rawPath, const QString& from, quint32 node) {
+    const QString path = rawPath.trimmed();
+    if (path.isEmpty()) return std::nullopt;
+    auto open = [this, node](const QString& input) {
+        if (node == kNoNode)
+            openInput(input);
+        else
+            openInputAtNode(input, node);
+        return absoluteInput(input);
+    };
+    // An INPUT path names its file already.
+    if (!isGamePath(path)) {
+        const InputPath input = InputPath::parse(path.toStdString());
+        const QFileInfo file(QString::fromStdString(input.file));
+        if (file.isAbsolute() && file.exists()) return open(path);
+    }
+    // The roots: the install in front, the other installs open in tabs, the game roots, then the
+    // root of the input naming the path (the tab in front's when none is given).
+    QStringList installs;
+    QString input = from;
+    if (InstallView* view = currentInstallView()) {
+        installs << view->path();
+        if (input.isEmpty()) input = view->path() + QStringLiteral("/-");
+    }
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (auto* view = qobject_cast<InstallView*>(m_tabs->widget(i));
+            view && !installs.contains(view->path()))
+            installs << view->path();
+    if (input.isEmpty()) {
+        if (DocumentView* view = currentDocumentView())
+            input = view->document().input;
+        else if (ArchiveView* archive = currentArchiveView())
+            input = archive->document().input + QStringLiteral("::-");
+    }
+    const std::shared_ptr<const resolve::GameResolver> resolver = m_gameRoots->resolverFor(input, installs);
+    const resolve::Resolution found = resolver->resolve(path.toStdString());
+    if (!found.found) {
+        QMessageBox::information(this, tr("Go to Game:\\ Path"),
+                                 QString::fromStdString(resolve::notFoundText(path.toStdString(), found)));
+        return std::nullopt;
+    }
+    return open(QString::fromStdString(*found.found));
+}
+
+void MainWindow::addReferenceActions(DocumentView& view, QMenu& menu) {
+    const NodeId node = view.currentNode();
+    if (node == kNoNode) return;
+    const Document& document = view.document();
+    const QString from = document.input;
+    QList<QAction*> actions;
+    // A field whose value is a Game:\ path: a material's shader or texture, a model's material.
+    const QString value = view.currentValueText().trimmed();
+    if (isGamePath(value)) {
+        QAction* open = new QAction(tr("Open %1").arg(value), &menu);
+        open->setObjectName(QStringLiteral("openGamePathAction"));
+        connect(open, &QAction::triggered, this, [this, value, from] { openGamePath(value, from); });
+        actions << open;
+    }
+    // A placement block (or a node inside one): the model its template names.
+    if (document.parsed && document.placements) {
+        const Subject subject = document.parsed->subjectOf(node);
+        const std::vector<InstanceGroup>& groups = document.placements->groups;
+        for (std::size_t g = 0; g < groups.size() && !subject.none(); ++g) {
+            if (!groups[g].subject.sameTable(subject)) continue;
+            QString why;
+            const QString model = groupModelInput(document, g, why);
+            const QString name =
+                QString::fromStdString(groups[g].name.empty() ? groups[g].modelKey : groups[g].name);
+            QAction* open = new QAction(
+                model.isEmpty()
+                    ? tr("Model of %1: %2").arg(name, why)
+                    : tr("Open Model %1")
+                          .arg(QString::fromStdString(InputPath::parse(model.toStdString()).lastName())),
+                &menu);
+            open->setObjectName(QStringLiteral("openModelAction"));
+            open->setEnabled(!model.isEmpty());
+            open->setToolTip(model);
+            connect(open, &QAction::triggered, this, [this, model, from] { openGamePath(model, from); });
+            actions << open;
+            break;
+        }
+    }
+    if (actions.isEmpty()) return;
+    QAction* first = menu.actions().value(0);
+    menu.insertActions(first, actions);
+    menu.insertSeparator(first);
+}
+
+void MainWindow::setUpReferences() {
+    // The table pane's instance rows: the model of the block the instance belongs to.
+    QTableView* table = m_table->mainTable();
+    table->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(table, &QTableView::customContextMenuRequested, this, [this, table](const QPoint& pos) {
+        DocumentView* view = currentDocumentView();
+        auto* model = qobject_cast<SourceTableModel*>(table->model());
+        const QModelIndex at = table->indexAt(pos);
+        if (!view || !model || !at.isValid() || !view->document().placements) return;
+        const RowMark mark = model->source().rowMark(static_cast<std::uint64_t>(at.row()));
+        if (mark.kind != RowMark::Kind::Instance) return;
+        const Placements& placements = *view->document().placements;
+        const InstanceGroup* group = placements.groupOf(mark.index);
+        if (!group) return;
+        QString why;
+        const QString input = groupModelInput(
+            view->document(), static_cast<std::size_t>(group - placements.groups.data()), why);
+        QMenu menu(table);
+        QAction* open = menu.addAction(
+            input.isEmpty()
+                ? tr("Model of %1: %2").arg(QString::fromStdString(group->name), why)
+                : tr("Open Model %1")
+                      .arg(QString::fromStdString(InputPath::parse(input.toStdString()).lastName())));
+        open->setEnabled(!input.isEmpty());
+        if (menu.exec(table->viewport()->mapToGlobal(pos)) == open)
+            openGamePath(input, view->document().input);
+    });
+}
+
+} // namespace assetscope::app
