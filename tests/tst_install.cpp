@@ -248,7 +248,7 @@ private slots:
         QVERIFY(index.whole());
         const NodeId pgeo = childNamed(index, childNamed(index, index.root(), "deep"), "a.pgeo");
         QCOMPARE(index.inputPath(pgeo), input + "::deep/a.pgeo");
-        QCOMPARE(index.find(input + "::deep/a.pgeo"), pgeo);
+        QCOMPARE(index.find(input + "::deep/a.pgeo", false), pgeo);
         // With a nesting limit of 1, the nested root is one level too deep.
         archive::Limits shallow;
         shallow.maxNestingDepth = 1;
@@ -264,6 +264,26 @@ private slots:
         QVERIFY(!whole.whole()); // media is known, not listed
         whole.buildAll();
         QVERIFY(whole.whole());
+    }
+
+    // The format the bytes were found to be replaces the name's hint; without listing, find()
+    // stops at what is not listed yet.
+    void formatFromBytesAndFindWithoutListing() {
+        InstallIndex index(m_root);
+        const std::string notes = m_root + "/notes.txt";
+        QCOMPARE(index.find(notes, false), install::kNoNode); // the root is not listed yet
+        const NodeId node = index.find(notes);
+        QVERIFY(node != install::kNoNode);
+        QCOMPARE(index.find(notes, false), node);
+        QCOMPARE(index.find(m_root + "/media/Cars.zip::readme.txt", false), install::kNoNode);
+        QCOMPARE(index.item(node).format, std::string());
+        QVERIFY(!index.item(node).formatFromBytes);
+        QVERIFY(index.setFormatFromBytes(node, "pgeo"));
+        QCOMPARE(index.item(node).format, std::string("pgeo"));
+        QVERIFY(index.item(node).formatFromBytes);
+        QVERIFY(!index.setFormatFromBytes(node, "no such format"));
+        QCOMPARE(index.item(node).format, std::string("pgeo"));
+        QVERIFY(!index.setFormatFromBytes(12345, "pgeo"));
     }
 
     void formatHintsFromNames() {

@@ -190,6 +190,7 @@ void MainWindow::onLoaded(QWidget* pendingTab, std::shared_ptr<Document> documen
     if (wasCurrent) m_tabs->setCurrentIndex(index);
     m_tabs->blockSignals(false);
     pendingTab->deleteLater();
+    noteOpenedFormat(*document);
     onCurrentTabChanged();
     if (auto* docView = qobject_cast<DocumentView*>(view)) {
         selectPendingOffset(*docView);

@@ -177,6 +177,8 @@ private:
     void selectPendingNode(DocumentView& view);
     void connectArchiveView(ArchiveView& view);
     void askFindAcrossSelection(const QStringList& inputs);
+    // The trees showing the opened input: its row's format becomes the one its bytes were found to be.
+    void noteOpenedFormat(const Document& document);
     // The tree menu's entries for a reference the node names (a Game:\ path, a .pgeo block's model).
     void addReferenceActions(DocumentView& view, QMenu& menu);
     void setUpReferences();

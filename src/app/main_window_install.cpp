@@ -81,6 +81,21 @@ void MainWindow::connectArchiveView(ArchiveView& view) {
     connect(&view, &ArchiveView::findAcrossSelectionRequested, this, &MainWindow::askFindAcrossSelection);
 }
 
+void MainWindow::noteOpenedFormat(const Document& document) {
+    QString format;
+    if (document.parsed)
+        format = QString::fromUtf8(document.parsed->format());
+    else if (document.archive)
+        format = QStringLiteral("zip");
+    if (format.isEmpty()) return;
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        if (auto* install = qobject_cast<InstallView*>(m_tabs->widget(i)))
+            install->noteOpened(document.input, format);
+        else if (auto* archive = qobject_cast<ArchiveView*>(m_tabs->widget(i)))
+            archive->noteOpened(document.input, format);
+    }
+}
+
 void MainWindow::askFindAcrossSelection(const QStringList& inputs) {
     // What to find starts as the last find across a selection, or the find bar's in front.
     static FindRequest last;

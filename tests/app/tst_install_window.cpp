@@ -2,9 +2,10 @@
 // its first level at once, the whole index in the background; the filter box; Ctrl+L's Game:\ path.
 // The install is built here: ROOT/media/Cars.zip holds wheel/rim.swatchbin and readme.txt;
 // ROOT/media/loose.pgeo; ROOT/notes.txt. A second one, MORE: MORE/media/Nest.zip holds inner.zip
-// (holding deep/x.txt) and top.txt. The sample set (make-samples) for finds and a .pgeo's models.
+// (holding deep/x.txt) and top.txt; MORE/media/mystery.dat and MORE/media/fake.swatchbin are Grub
+// bundles. The sample set (make-samples) for finds and a .pgeo's models.
 // Also: a zip opened alone (File ▸ Open) as a tree with the flat list one toggle away, Find Across
-// Selection, and references opened by openGamePath.
+// Selection, the format column found from the bytes, and references opened by openGamePath.
 #include "app_fixtures.h"
 
 #include "archive/zip_archive.h"
@@ -103,6 +104,8 @@ private slots:
             archive::writeZip({{"inner.zip", archive::writeZip({{"deep/x.txt", text("xyz")}}, false)},
                                {"top.txt", text("t")}},
                               false)));
+        QVERIFY(apptest::writeFile(m_more + "/media/mystery.dat", apptest::sampleBundleBytes()));
+        QVERIFY(apptest::writeFile(m_more + "/media/fake.swatchbin", apptest::sampleBundleBytes()));
         m_samples = m_dir.filePath("samples");
         std::vector<std::string> written;
         std::string error;
@@ -260,6 +263,39 @@ private slots:
         const QModelIndex nestedDeep = row(*nested->tree(), nestedModel, {}, "deep");
         QCOMPARE(namesUnder(nestedModel, nestedDeep), QStringList({"x.txt"}));
         QCOMPARE(nestedModel.index(0, InstallModel::SizeColumn, nestedDeep).data().toString(), QString("3"));
+    }
+
+    // The format column: what the name hints at, then what the bytes are once the file is opened.
+    void theFormatComesFromTheBytesOnceOpened() {
+        MainWindow w;
+        w.setPersistent(false);
+        InstallView* view = w.openInstall(m_more);
+        InstallModel& model = *view->model();
+        const QModelIndex media = opened(*view, model.index(0, 0));
+        QCOMPARE(namesUnder(model, media), QStringList({"fake.swatchbin", "mystery.dat", "Nest.zip"}));
+        const QModelIndex fake = model.index(0, InstallModel::FormatColumn, media);
+        const QModelIndex mystery = model.index(1, InstallModel::FormatColumn, media);
+        QCOMPARE(fake.data().toString(), QString("texture")); // by its name
+        QCOMPARE(mystery.data().toString(), QString());       // no format claims ".dat"
+        QVERIFY(fake.data(Qt::ToolTipRole).toString().startsWith("Hinted at by its name"));
+        select(*view->tree(), {model.index(0, 0, media), model.index(1, 0, media)});
+        emit view->tree()->activated(model.index(0, 0, media));
+        QVERIFY(apptest::waitLoads(w));
+        QCOMPARE(w.tabs()->count(), 3); // the install and the two files
+        // Both hold the same material bundle, whatever their names say.
+        QCOMPARE(fake.data().toString(), QString("materialbin"));
+        QCOMPARE(mystery.data().toString(), QString("materialbin"));
+        QCOMPARE(fake.data(Qt::ToolTipRole).toString(), QString("Found in its bytes when it was opened"));
+        // An archive view's tree learns it too.
+        w.openInput(m_more + "/media/Nest.zip");
+        QVERIFY(apptest::waitLoads(w));
+        ArchiveView* archive = w.currentArchiveView();
+        QVERIFY(archive);
+        const QModelIndex top = archive->treeModel()->index(1, InstallModel::FormatColumn);
+        QCOMPARE(top.siblingAtColumn(0).data().toString(), QString("top.txt"));
+        QCOMPARE(top.data().toString(), QString());
+        archive->noteOpened(m_more + "/media/Nest.zip::top.txt", "texture");
+        QCOMPARE(top.data().toString(), QString("texture"));
     }
 
     // Find Across Selection: one find over the selected folders, zips, folders inside zips and

@@ -60,6 +60,15 @@ void InstallModel::setMatches(std::optional<std::vector<NodeId>> matches) {
     reset();
 }
 
+void InstallModel::setFormatFromBytes(NodeId node, const std::string& format) {
+    if (!m_index->setFormatFromBytes(node, format)) return;
+    const QModelIndex at = indexOf(node);
+    if (at.isValid()) {
+        const QModelIndex cell = at.siblingAtColumn(FormatColumn);
+        emit dataChanged(cell, cell);
+    }
+}
+
 void InstallModel::setFlat(bool flat) {
     if (m_flat == flat) return;
     m_flat = flat;
@@ -151,6 +160,10 @@ QVariant InstallModel::data(const QModelIndex& index, int role) const {
                       : QString::fromStdString(item.name) +
                             (item.problem.empty() ? QString() : QStringLiteral(" ⚠"));
     case FormatColumn:
+        if (role == Qt::ToolTipRole)
+            return item.format.empty()    ? QVariant()
+                   : item.formatFromBytes ? tr("Found in its bytes when it was opened")
+                                          : tr("Hinted at by its name; its bytes decide when it is opened");
         return QString::fromStdString(item.format);
     case SizeColumn:
         return sized ? QLocale().toString(static_cast<qulonglong>(item.size)) : QString();

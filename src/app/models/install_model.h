@@ -35,6 +35,9 @@ public:
     // Every file as one list, under the filter when one is set.
     void setFlat(bool flat);
     bool flat() const { return m_flat; }
+    // The format the node's bytes were found to be when it was opened (a format's name, or
+    // "zip"): its row shows that instead of the one its name hinted at.
+    void setFormatFromBytes(install::NodeId node, const std::string& format);
 
     QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
     QModelIndex parent(const QModelIndex& child) const override;

@@ -295,4 +295,11 @@ void ArchiveView::openActivated(const QModelIndex& index) {
         emit openRequested(QString::fromStdString(m_index->inputPath(item.id)));
 }
 
+void ArchiveView::noteOpened(const QString& input, const QString& format) {
+    if (format.isEmpty()) return;
+    const NodeId node = m_index->find(input.toStdString(), false);
+    if (node != install::kNoNode && node != install::InstallIndex::root())
+        m_treeModel->setFormatFromBytes(node, format.toStdString());
+}
+
 } // namespace assetscope::app

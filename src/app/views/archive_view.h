@@ -65,6 +65,8 @@ public:
     BatchExportDialog* exportSelectedFiles();
     // The window's game roots, which Export Selected… resolves the models' looks under first.
     void setGameRoots(const GameRoots* roots) { m_gameRoots = roots; }
+    // The file opened from this view as `input` was found to be `format`: the tree's row says so.
+    void noteOpened(const QString& input, const QString& format);
 
 signals:
     void openRequested(const QString& input);

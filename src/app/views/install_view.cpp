@@ -180,6 +180,13 @@ QStringList InstallView::selectionForWalk() const {
     return inputs;
 }
 
+void InstallView::noteOpened(const QString& input, const QString& format) {
+    if (format.isEmpty()) return;
+    const NodeId node = m_index->find(input.toStdString(), false);
+    if (node != install::kNoNode && node != install::InstallIndex::root())
+        m_model->setFormatFromBytes(node, format.toStdString());
+}
+
 QStringList InstallView::selectedInputs(bool filesOnly) const {
     QStringList out;
     for (const QModelIndex& row : m_tree->selectionModel()->selectedRows()) {

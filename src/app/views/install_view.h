@@ -51,6 +51,9 @@ public:
     // What a census or Find Across Selection of the selected rows walks: each once (a file in a
     // selected folder is walked with its folder); the install itself when nothing is selected.
     QStringList selectionForWalk() const;
+    // The file `input`, opened, was found to be `format` (empty: no format read it): its row's
+    // format says so when the tree has listed it.
+    void noteOpened(const QString& input, const QString& format);
     QStringList selectedGamePaths() const;
     // Export Selected…: the batch export dialog (deleted when closed) over the selected files and
     // folders; null, after saying so, when nothing is selected.

@@ -18,6 +18,7 @@ namespace {
 namespace fs = std::filesystem;
 
 constexpr std::uint8_t kListed = 1;
+constexpr std::uint8_t kFormatFromBytes = 2;
 constexpr std::uint32_t kLocal = 0x80000000u; // a batch's parent that is one of the batch's nodes
 constexpr std::size_t kMaxName = 0xFFFF;
 
@@ -136,6 +137,17 @@ InstallIndex::InstallIndex(std::string path, archive::Limits limits)
     if (root.kind == Kind::File) root.flags = kListed;
     if (!(root.flags & kListed)) m_unlisted = 1;
     m_nodes.push_back(root);
+}
+
+bool InstallIndex::setFormatFromBytes(NodeId node, std::string_view format) {
+    const FormatTable& t = formatTable();
+    const auto at = std::find(t.names.begin(), t.names.end(), format);
+    if (at == t.names.end()) return false;
+    const std::lock_guard lock(m_mutex);
+    if (node >= m_nodes.size()) return false;
+    m_nodes[node].format = static_cast<std::uint8_t>(at - t.names.begin() + 1);
+    m_nodes[node].flags |= kFormatFromBytes;
+    return true;
 }
 
 std::string InstallIndex::formatOfName(std::string_view name) {
@@ -387,6 +399,7 @@ Item InstallIndex::item(NodeId node) const {
     out.stored = n.stored;
     if (auto p = m_problems.find(node); p != m_problems.end()) out.problem = p->second;
     out.listed = n.flags & kListed;
+    out.formatFromBytes = n.flags & kFormatFromBytes;
     out.childCount = out.listed ? n.childCount : 0;
     return out;
 }
@@ -470,7 +483,7 @@ std::optional<std::string> InstallIndex::gamePath(NodeId node) const {
     return resolve::gamePathOf(inputPath(node));
 }
 
-NodeId InstallIndex::find(std::string_view input) {
+NodeId InstallIndex::find(std::string_view input, bool listing) {
     if (input == m_path) return root();
     if (input.substr(0, m_path.size()) != m_path) return kNoNode;
     std::string_view rest = input.substr(m_path.size());
@@ -480,7 +493,10 @@ NodeId InstallIndex::find(std::string_view input) {
             rest.remove_prefix(2);
         else if (rest.front() == '/')
             rest.remove_prefix(1);
-        list(at);
+        if (listing)
+            list(at);
+        else if (!listed(at))
+            return kNoNode;
         const std::vector<NodeId> kids = children(at);
         // The longest child name that the rest starts with, ending at a separator.
         NodeId next = kNoNode;

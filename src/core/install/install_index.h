@@ -38,6 +38,7 @@ struct Item {
     std::uint64_t stored = 0; // an entry's bytes in its archive; a loose file's bytes
     std::string problem;      // why it is not listed as usual; empty when nothing is wrong
     bool listed = false;      // its children are known
+    bool formatFromBytes = false; // `format` is the one found in its bytes when it was opened
     std::uint32_t childCount = 0;
 };
 
@@ -81,8 +82,9 @@ public:
     std::string inputPath(NodeId node) const;
     // The `Game:\` path naming it (resolve::gamePathOf), when it lies under an install's root.
     std::optional<std::string> gamePath(NodeId node) const;
-    // The node the INPUT path names, listing what it passes through; kNoNode when none.
-    NodeId find(std::string_view input);
+    // The node the INPUT path names, listing what it passes through (with `listing`; without, a
+    // folder or zip not listed yet ends the search); kNoNode when none.
+    NodeId find(std::string_view input, bool listing = true);
 
     // What a scan sees of a node, valid during the call only.
     struct NodeView {
@@ -100,6 +102,11 @@ public:
 
     // Bytes the index holds (nodes, children lists, the names' arena, problems), capacity included.
     std::size_t memoryBytes() const;
+
+    // The format a file's bytes were found to be when it was opened (a FormatHandler's name, or
+    // "zip"): it replaces the one its name hinted at. False when no node is there or no format
+    // has that name.
+    bool setFormatFromBytes(NodeId node, std::string_view format);
 
     // The format hinted at by a file name ("a.swatchbin" -> "texture", "b.zip" -> "zip"), from
     // the registry's extensions; empty when no format claims it.
