@@ -169,6 +169,41 @@ private slots:
         QCOMPARE(w.tabs()->currentWidget()->property("input").toString(), *opened);
     }
 
+    // While the install is not indexed whole, the filter answers at once from what is listed so
+    // far, then from the whole install.
+    void theFilterAnswersFirstFromWhatIsListed() {
+        auto index = std::make_shared<install::InstallIndex>(m_root.toStdString());
+        InstallModel model(index); // lists the first level: the root, media and notes.txt
+        QTreeView tree;
+        tree.setModel(&model);
+        InstallFilterRunner runner(index, &model, &tree);
+        QStringList partialRows;
+        QString partialNote;
+        connect(&runner, &InstallFilterRunner::partialShown, this, [&] {
+            partialRows = namesUnder(model, {});
+            partialNote = runner.note();
+        });
+        QSignalSpy partial(&runner, &InstallFilterRunner::partialShown);
+        QSignalSpy finished(&runner, &InstallFilterRunner::finished);
+        QString error;
+        QVERIFY(runner.start("rim", error));
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(partial.count(), 1);
+        QCOMPARE(partialRows, QStringList());
+        QCOMPARE(partialNote,
+                 QString("0 matches so far, among the 3 names listed; the rest of the install is being listed…"));
+        QVERIFY(!runner.partial());
+        QCOMPARE(runner.note(), QString("1 match"));
+        QCOMPARE(namesUnder(model, {}), QStringList({"media"}));
+        // Whole now: one answer.
+        QVERIFY(runner.start("notes", error));
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(partial.count(), 1);
+        QCOMPARE(namesUnder(model, {}), QStringList({"notes.txt"}));
+        QVERIFY(!runner.start("size>big", error));
+        QVERIFY(error.contains("size>big"));
+    }
+
     // A zip opened alone shows the install tab's tree: folders inside it, the same columns; the
     // flat list of its entries is one toggle away; the filter's words work in both.
     void aZipOpensAsATree() {

@@ -155,6 +155,7 @@ void ArchiveView::setUpTree() {
         header->resizeSection(column,
                               header->fontMetrics().horizontalAdvance(QStringLiteral("000,000,000")) + 16);
     m_filterRunner = new InstallFilterRunner(m_index, m_treeModel, tree, this);
+    connect(m_filterRunner, &InstallFilterRunner::partialShown, this, &ArchiveView::updateSummary);
     connect(m_filterRunner, &InstallFilterRunner::finished, this, [this] {
         updateSummary();
         emit filterFinished();

@@ -44,6 +44,7 @@ bool InstallFilterRunner::start(const QString& text, QString& error) {
     }
     if (filter->empty()) {
         m_active = false;
+        m_partial = false;
         m_matchCount = 0;
         m_model->setMatches(std::nullopt);
         emit finished();
@@ -61,22 +62,33 @@ bool InstallFilterRunner::start(const QString& text, QString& error) {
     });
     watcher->setFuture(QtConcurrent::run(
         &backgroundThreads(), [index = m_index, cancel = m_cancel, f = *filter](QPromise<Answer>& promise) {
-            if (!index->whole() && !index->buildAll(cancel.get())) return;
-            Answer whole{install::matchingNodes(*index, f, cancel.get())};
+            if (!index->whole()) {
+                // What is listed so far answers at once; the rest of the install is listed after.
+                Answer first{install::matchingNodes(*index, f, cancel.get()), true, index->nodeCount()};
+                if (cancel->load()) return;
+                promise.addResult(std::move(first));
+                if (!index->buildAll(cancel.get())) return;
+            }
+            Answer whole{install::matchingNodes(*index, f, cancel.get()), false, index->nodeCount()};
             if (!cancel->load()) promise.addResult(std::move(whole));
         }));
     return true;
 }
 
 void InstallFilterRunner::show(Answer answer) {
+    m_partial = answer.partial;
     m_matchCount = answer.matches.size();
+    m_known = answer.known;
     const bool expandAll = answer.matches.size() <= kMaxExpanded;
     m_model->setMatches(std::move(answer.matches));
     if (expandAll)
         m_tree->expandAll();
     else
         m_tree->expandToDepth(1);
-    emit finished();
+    if (m_partial)
+        emit partialShown();
+    else
+        emit finished();
 }
 
 QString InstallFilterRunner::note() const {
@@ -85,7 +97,10 @@ QString InstallFilterRunner::note() const {
     const QString count = m_matchCount == 1
                               ? tr("1 match")
                               : tr("%1 matches").arg(locale.toString(static_cast<qulonglong>(m_matchCount)));
-    QString text = count;
+    QString text = m_partial
+                       ? tr("%1 so far, among the %2 names listed; the rest of the install is being listed…")
+                             .arg(count, locale.toString(static_cast<qulonglong>(m_known)))
+                       : count;
     if (m_matchCount > kMaxExpanded) text += tr(" (open the folders to see them)");
     return text;
 }

@@ -16,8 +16,9 @@ namespace assetscope::app {
 class InstallModel;
 
 // Runs the filter box's words (install/install_filter.h) over an install's index off the UI
-// thread and shows the matches in its tree: the install is indexed whole first (the listings the
-// background index made are shared). A newer filter replaces a running one.
+// thread and shows the matches in its tree. While the index is not whole yet, the first answer is
+// over the names listed so far, at once (partial() says so); the answer over the whole install
+// follows once the index is built. A newer filter replaces a running one.
 class InstallFilterRunner : public QObject {
     Q_OBJECT
 public:
@@ -33,17 +34,22 @@ public:
     bool start(const QString& text, QString& error);
     void cancel();
     bool running() const;
+    // The matches shown are those among the names listed so far; the whole answer is coming.
+    bool partial() const { return m_partial; }
     std::size_t matchCount() const { return m_matchCount; }
-    // What the tree shows, in words: "12 matches".
+    // What the tree shows, in words: "12 matches", "12 matches so far (of 40,000 names listed)…".
     QString note() const;
 
 signals:
+    void partialShown();
     // The answer over the whole install is shown (or the filter was cleared).
     void finished();
 
 private:
     struct Answer {
         std::vector<install::NodeId> matches;
+        bool partial = false;
+        std::size_t known = 0; // the names listed when it was found
     };
     void show(Answer answer);
 
@@ -52,8 +58,10 @@ private:
     QTreeView* m_tree;
     std::shared_ptr<std::atomic<bool>> m_cancel;
     QFutureWatcher<Answer>* m_watcher = nullptr;
+    bool m_partial = false;
     bool m_active = false; // a filter is set
     std::size_t m_matchCount = 0;
+    std::size_t m_known = 0;
 };
 
 } // namespace assetscope::app

@@ -59,6 +59,7 @@ InstallView::InstallView(const QString& path, QWidget* parent)
         m_filterNote->setText(m_filterRunner->note());
         m_filterNote->setVisible(!m_filterNote->text().isEmpty());
     };
+    connect(m_filterRunner, &InstallFilterRunner::partialShown, this, showNote);
     connect(m_filterRunner, &InstallFilterRunner::finished, this, [this, showNote] {
         showNote();
         emit filterFinished();

@@ -27,8 +27,9 @@ class InstallModel;
 // zips too, down to files, with each file's format, sizes and Game:\ path. The first level shows
 // at once; the whole index is built in the background (progress and Cancel). A filter box (text,
 // globs, format:NAME, size>1M) runs over the whole install in the background and shows the matches
-// with the folders above them; "Flat list" shows every file as one list. Selected rows open, copy
-// their Game:\ paths, export, are counted by a census or searched by Find Across Selection.
+// with the folders above them (at once over what is listed so far, then over the whole install);
+// "Flat list" shows every file as one list. Selected rows open, copy their Game:\ paths, export,
+// are counted by a census or searched by Find Across Selection.
 class InstallView : public QWidget {
     Q_OBJECT
 public:
