@@ -246,10 +246,12 @@ private slots:
             out << "n=" << std::uint64_t{18446744073709551615ull} << ' ' << std::int64_t{-42} << ' ';
             out.number(0.1f).number(1e-10, 6) << ' ';
             out.jsonString("plain").jsonString("quote \" back\\ tab\t nul").jsonString("\xff");
+            out.jsonString("Game:\\media\\\"x\"\\").jsonString("\\").jsonString("");
         }
         QCOMPARE(QString::fromStdString(stream.str()),
                  QString::fromUtf8("n=18446744073709551615 -42 0.1000000011e-10 \"plain\""
-                                   "\"quote \\\" back\\\\ tab\\t nul\"\"\xef\xbf\xbd\""));
+                                   "\"quote \\\" back\\\\ tab\\t nul\"\"\xef\xbf\xbd\""
+                                   "\"Game:\\\\media\\\\\\\"x\\\"\\\\\"\"\\\\\"\"\""));
         // A buffer's worth and more arrives whole.
         std::ostringstream big;
         {

@@ -1,6 +1,7 @@
 #include "cli_support.h"
 #include "command.h"
 
+#include "bytes/ascii_case.h"
 #include "bytes/text_out.h"
 #include "find/find_query.h"
 #include "input/input_file.h"
@@ -29,9 +30,8 @@ struct Listing {
     bool unreadable = false; // an archive or a folder could not be read
 };
 
-void printNode(Listing& l, const InstallIndex& index, const Item& item, NodeId node) {
-    const std::string input = index.inputPath(node);
-    const std::optional<std::string> gamePath = index.gamePath(node);
+void printNode(Listing& l, const Item& item, const std::string& input,
+               const std::optional<std::string>& gamePath) {
     TextOut& out = *l.out;
     if (!l.json) {
         out << input << ' ' << (item.format.empty() ? std::string_view("-") : std::string_view(item.format))
@@ -67,16 +67,70 @@ void report(Listing& l, const InstallIndex& index, const Item& item, NodeId node
     if (isContainer(item.kind) && item.problem.starts_with("cannot ")) l.unreadable = true;
 }
 
+// A node as the listing reaches it: its INPUT path, its Game:\\ path, and what its children's
+// Game:\\ paths start with.
+struct Place {
+    std::string input;
+    std::optional<std::string> gamePath;
+    std::optional<std::string> childGamePrefix;
+};
+
+// What the Game:\\ paths of a container's children start with (resolve::gamePathOf's rule): a
+// folder's own path; below a folder named media, or in a zip named media.zip, its root is the
+// folder holding it; a zip's path without ".zip"; nothing in a zip inside a zip.
+std::optional<std::string> childGamePrefix(const Item& item, const Place& p) {
+    const std::string_view name = item.name;
+    const bool loose = p.input.find("::") == std::string::npos;
+    if (item.kind == Kind::Folder)
+        return equalsNoCase(input::lastPathPart(name), "media") ? "Game:\\" + input::lastPathPart(name)
+                                                                : p.gamePath;
+    if (item.kind == Kind::ArchiveFolder) return p.gamePath;
+    if (item.kind != Kind::Archive || !loose) return std::nullopt;
+    const std::string last = input::lastPathPart(name);
+    if (equalsNoCase(last, "media.zip")) return "Game:\\" + last.substr(0, last.size() - 4);
+    if (p.gamePath && input::hasZipExtension(*p.gamePath) && p.gamePath->size() > 4 &&
+        p.gamePath->at(p.gamePath->size() - 5) != '\\')
+        return p.gamePath->substr(0, p.gamePath->size() - 4);
+    return std::nullopt;
+}
+
+// A child's place from its parent's, the Game:\\ path rule applied part by part: the same text as
+// asking the index for each node, without parsing each path again. A name the rule refuses, and a
+// loose child of a folder outside any install, is asked of the index.
+Place placeOf(const InstallIndex& index, const Place& parent, Kind parentKind, NodeId node,
+              const Item& item) {
+    Place p;
+    p.input = parent.input;
+    if (parentKind == Kind::Archive)
+        p.input += "::";
+    else if (p.input.empty() || p.input.back() != '/')
+        p.input += '/';
+    p.input += item.name;
+    const bool plain = item.name != "." && item.name != ".." && item.name.find("::") == std::string::npos &&
+                       item.name.find('\0') == std::string::npos;
+    if (!item.problem.empty())
+        p.gamePath = std::nullopt;
+    else if (parent.childGamePrefix && plain)
+        p.gamePath = *parent.childGamePrefix + '\\' + item.name;
+    else if (parentKind != Kind::Folder && !parent.childGamePrefix)
+        p.gamePath = std::nullopt; // in a zip outside an install, or in a zip inside a zip
+    else
+        p.gamePath = index.gamePath(node);
+    p.childGamePrefix = childGamePrefix(item, p);
+    return p;
+}
+
 // The node's children (and, with -r, everything below them), depth first in listing order.
-void listBelow(Listing& l, InstallIndex& index, NodeId node) {
+void listBelow(Listing& l, InstallIndex& index, NodeId node, const Place& here) {
     index.list(node);
     const Item self = index.item(node);
     report(l, index, self, node);
     for (const NodeId c : index.children(node)) {
         const Item item = index.item(c);
-        if (l.glob.empty() || globMatch(l.glob, item.name)) printNode(l, index, item, c);
+        const Place place = placeOf(index, here, self.kind, c, item);
+        if (l.glob.empty() || globMatch(l.glob, item.name)) printNode(l, item, place.input, place.gamePath);
         if (l.recursive && isContainer(item.kind))
-            listBelow(l, index, c);
+            listBelow(l, index, c, place);
         else
             report(l, index, item, c);
     }
@@ -88,11 +142,13 @@ int listPath(Listing& l, const std::string& path) {
     const NodeId node = index.find(path);
     if (node == install::kNoNode) return fail(path, "no such entry", kExitUsage);
     const Item item = index.item(node);
+    Place place{index.inputPath(node), index.gamePath(node), std::nullopt};
     if (isContainer(item.kind)) {
-        listBelow(l, index, node);
+        place.childGamePrefix = childGamePrefix(item, place);
+        listBelow(l, index, node, place);
     } else {
         if (l.glob.empty() || globMatch(l.glob, input::lastPathPart(item.name)))
-            printNode(l, index, item, node);
+            printNode(l, item, place.input, place.gamePath);
         report(l, index, item, node);
     }
     return kExitOk;

@@ -13,11 +13,12 @@ namespace {
 
 constexpr std::size_t kCapacity = std::size_t{1} << 16;
 
-// What nlohmann::json's dump writes unchanged between the quotes: printable ASCII but '"' and '\\'.
-bool plainJson(std::string_view text) {
+// Printable ASCII: what nlohmann::json's dump writes unchanged between the quotes, but '"' and
+// '\\', which it writes with a backslash before them.
+bool printableAscii(std::string_view text) {
     for (const char c : text) {
         const auto u = static_cast<unsigned char>(c);
-        if (u < 0x20 || u >= 0x7f || c == '"' || c == '\\') return false;
+        if (u < 0x20 || u >= 0x7f) return false;
     }
     return true;
 }
@@ -63,7 +64,16 @@ TextOut& TextOut::number(double v, int significant) {
 }
 
 TextOut& TextOut::jsonString(std::string_view text) {
-    if (plainJson(text)) return *this << '"' << text << '"';
+    if (printableAscii(text)) {
+        *this << '"';
+        std::size_t from = 0;
+        for (std::size_t i = 0; i < text.size(); ++i)
+            if (text[i] == '"' || text[i] == '\\') {
+                *this << text.substr(from, i - from) << '\\';
+                from = i;
+            }
+        return *this << text.substr(from) << '"';
+    }
     return *this << nlohmann::json(std::string(text))
                         .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }

@@ -47,12 +47,14 @@ const FormatTable& formatTable() {
 
 std::uint8_t formatCode(std::string_view name) {
     const FormatTable& t = formatTable();
-    const std::string low = asciiLower(input::lastPathPart(name));
+    // The last part, '/' and '\\' both separating (input::lastPathPart), without a copy: this runs
+    // for every name of an install.
+    if (const std::size_t cut = name.find_last_of("/\\"); cut != std::string_view::npos)
+        name = name.substr(cut + 1);
     for (const auto& [whole, code] : t.wholeNames)
-        if (low == whole) return code;
+        if (equalsNoCase(name, whole)) return code;
     for (const auto& [suffix, code] : t.suffixes)
-        if (low.size() > suffix.size() && low.compare(low.size() - suffix.size(), suffix.size(), suffix) == 0)
-            return code;
+        if (name.size() > suffix.size() && endsWithNoCase(name, suffix)) return code;
     return 0;
 }
 
@@ -219,14 +221,15 @@ void InstallIndex::listFolderInto(Batch& batch, NodeId node, const std::string& 
 
 namespace {
 
-// An entry name that is listed as stored rather than placed by its parts, and why.
-std::string hostileNameProblem(std::string_view name) {
-    if (archive::isUnsafeEntryName(name))
+// An entry that is listed as stored rather than placed by its parts, and why (the zip listing has
+// judged its name already: ZipEntry::unsafeName is archive::isUnsafeEntryName).
+const char* hostileNameProblem(const archive::ZipEntry& entry) {
+    if (entry.unsafeName)
         return "a hostile name (\"..\", absolute or a drive): listed as stored, never opened outside the "
                "archive";
-    if (name.find('\\') != std::string_view::npos)
+    if (entry.name.find('\\') != std::string::npos)
         return "a name with backslashes: listed as stored, never opened outside the archive";
-    return {};
+    return nullptr;
 }
 
 } // namespace
@@ -250,16 +253,23 @@ void InstallIndex::listArchiveInto(Batch& batch, NodeId node, const std::string&
         batch.selfProblem = "cannot read the archive: " + error;
         return;
     }
-    std::unordered_map<std::string, NodeId> folders; // a folder's path in the zip -> its node
+    // Keys are views into the zip's entry names, which outlive the listing.
+    std::unordered_map<std::string_view, NodeId> folders; // a folder's path in the zip -> its node
     std::unordered_map<std::string_view, NodeId> files;
+    folders.reserve(zip->entries().size() / 8 + 16);
+    files.reserve(zip->entries().size());
+    std::string_view lastFolder; // entries come folder by folder: the last one asked, and its node
+    NodeId lastFolderNode = node;
+    bool haveLast = false;
     auto folderOf = [&](std::string_view path) -> NodeId {
+        if (haveLast && path == lastFolder) return lastFolderNode;
         NodeId parent = node;
         std::size_t from = 0;
         while (from < path.size()) {
             std::size_t slash = path.find('/', from);
             if (slash == std::string_view::npos) slash = path.size();
             const std::string_view part = path.substr(from, slash - from);
-            const std::string prefix(path.substr(0, slash));
+            const std::string_view prefix = path.substr(0, slash);
             from = slash + 1;
             if (part.empty() || part == ".") continue;
             auto [at, added] = folders.try_emplace(prefix, kNoNode);
@@ -270,10 +280,13 @@ void InstallIndex::listArchiveInto(Batch& batch, NodeId node, const std::string&
             }
             parent = at->second;
         }
+        lastFolder = path;
+        lastFolderNode = parent;
+        haveLast = true;
         return parent;
     };
     for (const archive::ZipEntry& e : zip->entries()) {
-        if (const std::string problem = hostileNameProblem(e.name); !problem.empty()) {
+        if (const char* problem = hostileNameProblem(e)) {
             const NodeId id = addNode(batch, node, Kind::Entry, e.name, e.size, e.compressedSize);
             batch.problems[id & ~kLocal] = problem;
             continue;
@@ -291,12 +304,12 @@ void InstallIndex::listArchiveInto(Batch& batch, NodeId node, const std::string&
         const bool isZip = input::hasZipExtension(last) && !e.symlink;
         const NodeId id =
             addNode(batch, parent, isZip ? Kind::Archive : Kind::Entry, last, e.size, e.compressedSize);
-        std::string& problem = batch.problems[id & ~kLocal];
+        const char* problem = nullptr;
         if (e.symlink) problem = "a symbolic link: listed, never followed";
-        if (folders.count(std::string(name))) problem = "a name that is also a folder's";
+        if (folders.count(name)) problem = "a name that is also a folder's";
         if (auto [at, added] = files.try_emplace(name, id); !added)
             problem = "a duplicate of an earlier entry's name";
-        if (problem.empty()) batch.problems.erase(id & ~kLocal);
+        if (problem) batch.problems[id & ~kLocal] = problem;
     }
 }
 
