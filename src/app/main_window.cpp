@@ -15,6 +15,7 @@
 #include "views/docs_pane.h"
 #include "views/document_view.h"
 #include "views/hex_view.h"
+#include "views/install_view.h"
 #include "views/preview_pane.h"
 #include "views/start_page.h"
 #include "views/table_pane.h"
@@ -302,6 +303,10 @@ void MainWindow::closeTab(int index) {
 }
 
 void MainWindow::selectSomethingInteresting() {
+    if (InstallView* install = currentInstallView()) { // an install's tree: a file in a zip
+        install->revealSomething();
+        return;
+    }
     // The first parsed document, when an archive or an error tab is in front.
     for (int i = 0; i < m_tabs->count() && !currentDocumentView(); ++i)
         if (qobject_cast<DocumentView*>(m_tabs->widget(i))) m_tabs->setCurrentIndex(i);

@@ -22,6 +22,7 @@
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QDir>
+#include <QDockWidget>
 #include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
@@ -137,6 +138,10 @@ private slots:
         view->tree()->selectionModel()->select(rim, QItemSelectionModel::Select | QItemSelectionModel::Rows);
         QCOMPARE(view->selectedInputs(true), QStringList({m_root + "/media/Cars.zip::wheel/rim.swatchbin"}));
         QCOMPARE(view->selectedGamePaths(), QStringList({"Game:\\media\\Cars\\wheel\\rim.swatchbin"}));
+        // What a screenshot shows: the way to the first texture in a zip, open, and it selected.
+        view->tree()->selectionModel()->clearSelection();
+        w.selectSomethingInteresting();
+        QCOMPARE(view->selectedInputs(true), QStringList({m_root + "/media/Cars.zip::wheel/rim.swatchbin"}));
     }
 
     void filterShowsMatchesWithTheirFolders() {
@@ -190,8 +195,9 @@ private slots:
         QVERIFY(finished.wait(30000));
         QCOMPARE(partial.count(), 1);
         QCOMPARE(partialRows, QStringList());
-        QCOMPARE(partialNote,
-                 QString("0 matches so far, among the 3 names listed; the rest of the install is being listed…"));
+        QCOMPARE(
+            partialNote,
+            QString("0 matches so far, among the 3 names listed; the rest of the install is being listed…"));
         QVERIFY(!runner.partial());
         QCOMPARE(runner.note(), QString("1 match"));
         QCOMPARE(namesUnder(model, {}), QStringList({"media"}));
@@ -447,6 +453,30 @@ private slots:
         open->trigger();
         QVERIFY(apptest::waitLoads(w));
         QCOMPARE(w.tabs()->currentWidget()->property("input").toString(), model);
+    }
+
+    // ASSETSCOPE_README_SCREENSHOT=FILE.png: the install tab on the sample set (as `make-samples`
+    // writes it), the way to a texture in its zip open, for the README. The docks show an open
+    // document's panes: closed here, the tab has the window.
+    void screenshotOfTheSampleSet() {
+        const QByteArray screenshot = qgetenv("ASSETSCOPE_README_SCREENSHOT");
+        if (screenshot.isEmpty()) QSKIP("ASSETSCOPE_README_SCREENSHOT not set");
+        MainWindow w;
+        w.setPersistent(false);
+        for (QDockWidget* dock : w.findChildren<QDockWidget*>())
+            dock->close();
+        w.resize(1240, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        InstallView* view = w.openInstall(m_samples);
+        QTRY_VERIFY_WITH_TIMEOUT(!view->indexing(), 30000);
+        const install::NodeId gravel = view->model()->index().find(
+            (m_samples + "/media/Samples.zip::media/textures/sample_gravel.pb").toStdString());
+        QVERIFY(gravel != install::kNoNode);
+        view->reveal(gravel);
+        view->tree()->scrollToTop();
+        QTest::qWait(400);
+        QVERIFY(w.grab().save(QString::fromLocal8Bit(screenshot)));
     }
 };
 

@@ -177,6 +177,9 @@ QVariant InstallModel::data(const QModelIndex& index, int role) const {
 }
 
 QVariant InstallModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation == Qt::Horizontal && role == Qt::TextAlignmentRole &&
+        (section == SizeColumn || section == StoredColumn))
+        return QVariant(Qt::AlignRight | Qt::AlignVCenter); // over the numbers' right edge
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
     switch (section) {
     case NameColumn:

@@ -150,10 +150,11 @@ void ArchiveView::setUpTree() {
     QHeaderView* header = tree->header();
     header->setStretchLastSection(true);
     header->resizeSection(InstallModel::NameColumn, 340);
-    for (const int column :
-         {InstallModel::FormatColumn, InstallModel::SizeColumn, InstallModel::StoredColumn})
-        header->resizeSection(column,
-                              header->fontMetrics().horizontalAdvance(QStringLiteral("000,000,000")) + 16);
+    const QFontMetrics metrics = header->fontMetrics();
+    header->resizeSection(InstallModel::FormatColumn,
+                          metrics.horizontalAdvance(QStringLiteral("materialbin")) + 24);
+    for (const int column : {InstallModel::SizeColumn, InstallModel::StoredColumn})
+        header->resizeSection(column, metrics.horizontalAdvance(QStringLiteral("000,000,000")) + 16);
     m_filterRunner = new InstallFilterRunner(m_index, m_treeModel, tree, this);
     connect(m_filterRunner, &InstallFilterRunner::partialShown, this, &ArchiveView::updateSummary);
     connect(m_filterRunner, &InstallFilterRunner::finished, this, [this] {

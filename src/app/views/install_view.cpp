@@ -52,8 +52,16 @@ InstallView::InstallView(const QString& path, QWidget* parent)
     m_tree->setUniformRowHeights(true);
     m_tree->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_tree->header()->setSectionResizeMode(InstallModel::NameColumn, QHeaderView::Interactive);
-    m_tree->header()->resizeSection(InstallModel::NameColumn, 320);
+    // Widths for what the columns hold: a format's name, sizes to hundreds of megabytes; the last
+    // column, the Game:\ path, takes the rest.
+    QHeaderView* header = m_tree->header();
+    header->setSectionResizeMode(InstallModel::NameColumn, QHeaderView::Interactive);
+    header->resizeSection(InstallModel::NameColumn, 320);
+    const QFontMetrics metrics = header->fontMetrics();
+    header->resizeSection(InstallModel::FormatColumn,
+                          metrics.horizontalAdvance(QStringLiteral("materialbin")) + 24);
+    for (const int column : {InstallModel::SizeColumn, InstallModel::StoredColumn})
+        header->resizeSection(column, metrics.horizontalAdvance(QStringLiteral("000,000,000")) + 16);
     m_filterRunner = new InstallFilterRunner(m_index, m_model, m_tree, this);
     auto showNote = [this] {
         m_filterNote->setText(m_filterRunner->note());
@@ -179,6 +187,38 @@ QStringList InstallView::selectionForWalk() const {
     QStringList inputs = selectionInputs(*m_index, selectedNodes(), false);
     if (inputs.isEmpty()) inputs << m_path;
     return inputs;
+}
+
+void InstallView::reveal(NodeId node) {
+    std::vector<NodeId> chain;
+    for (NodeId at = node; at != install::InstallIndex::root() && at != install::kNoNode;
+         at = m_index->parent(at))
+        chain.push_back(at);
+    QModelIndex index;
+    for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
+        if (m_model->canFetchMore(index)) m_model->fetchMore(index);
+        index = m_model->indexOf(*it);
+        if (!index.isValid()) return; // filtered out
+        if (it + 1 != chain.rend()) m_tree->expand(index);
+    }
+    if (!index.isValid()) return;
+    m_tree->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
+                                                         QItemSelectionModel::Rows);
+    m_tree->scrollTo(index);
+}
+
+void InstallView::revealSomething() {
+    NodeId pick = install::kNoNode, known = install::kNoNode;
+    m_index->scan([&](const install::InstallIndex::NodeView& n) {
+        if (n.kind == Kind::Entry && n.format == "texture") {
+            pick = n.id;
+            return false;
+        }
+        if (known == install::kNoNode && (n.kind == Kind::File || n.kind == Kind::Entry) && !n.format.empty())
+            known = n.id;
+        return true;
+    });
+    reveal(pick != install::kNoNode ? pick : known);
 }
 
 void InstallView::noteOpened(const QString& input, const QString& format) {

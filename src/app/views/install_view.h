@@ -64,6 +64,11 @@ public:
     void setGameRoots(const GameRoots* roots) { m_gameRoots = roots; }
     void copyGamePaths() const;
     void cancelIndexing();
+    // Opens the folders above the node and selects it.
+    void reveal(install::NodeId node);
+    // Reveals the first texture inside a zip (else the first file of a known format) listed so
+    // far: what a screenshot of the window shows.
+    void revealSomething();
 
 signals:
     void openRequested(const QString& input);
