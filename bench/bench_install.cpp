@@ -45,10 +45,6 @@ struct Settings {
     bool keep = false;
 };
 
-const char* verdict(bool met) {
-    return met ? "met" : "MISSED";
-}
-
 // This process's CPU time, user and system.
 double cpuSeconds() {
     timespec t{};
