@@ -10,6 +10,7 @@
 #include "export/placed_scene.h"
 #include "export/scene_writer.h"
 #include "export/tiny_gltf_config.h"
+#include "formats/grub/bundle_writer.h"
 #include "formats/materialbin/material_writer.h"
 #include "formats/pgeo/pgeo_file.h"
 #include "formats/pgeo/pgeo_writer.h"
@@ -610,6 +611,55 @@ private slots:
         QCOMPARE(written.size(), std::size_t(2));
         QCOMPARE(images.encoded(), std::size_t(2));
         QCOMPARE(images.filesWritten(), std::size_t(2));
+    }
+
+    // A crowd's two models both have a slot 0, one deriving from brick (diffuse and normal), the
+    // other from plaster (the same diffuse; the shader's default normal, not in this install):
+    // each material gets its own model's look, and a note names the model and slot.
+    void aCrowdsModelsKeepTheirSlotsApart() {
+        grub::Bundle models;
+        for (const char* parent : {kBrickMaterial, kPlasterMaterial}) {
+            grub::Blob modl;
+            modl.tag = tagFromText("Modl");
+            modl.versionMajor = 1;
+            modl.data = texturedModel({parent});
+            modl.dataSizeAgain = static_cast<std::uint32_t>(modl.data.size());
+            models.blobs.push_back(std::move(modl));
+        }
+        grub::Bundle crowd;
+        crowd.blobs.push_back(grub::nestedBlob(tagFromText("Mdls"), 1, 0, models));
+        const std::string input = (fs::path(m_root) / "media" / "crowds" / "two.crowdbin").string();
+        writeFile(input, grub::writeBundle(crowd));
+
+        const OpenedInput opened = openInput(input);
+        QVERIFY(opened.ok());
+        const std::vector<MaterialLook> looks = opened.parsed->materials();
+        QCOMPARE(looks.size(), std::size_t(2));
+        for (std::uint32_t part = 0; part < 2; ++part) {
+            QCOMPARE(looks[part].part, std::optional<std::uint32_t>(part));
+            QCOMPARE(looks[part].slot, std::optional<std::int32_t>(0));
+        }
+        std::string reason;
+        auto scene = opened.parsed->exportScene({}, reason);
+        QVERIFY2(scene, reason.c_str());
+        ExportLooks exportLooks;
+        const auto notes = exportLooks.apply(*scene, *opened.parsed, input);
+        QCOMPARE(notes.size(), std::size_t(1));
+        QVERIFY2(notes[0].starts_with("model 1 slot 0 (slot_0): Game:\\Media\\Textures\\Defaults\\flat_normal"),
+                 notes[0].c_str());
+        QCOMPARE(scene->materials.size(), std::size_t(2));
+        const Material& brick = scene->materials[0];
+        const Material& plaster = scene->materials[1];
+        QCOMPARE(brick.part, std::optional<std::uint32_t>(0));
+        QCOMPARE(plaster.part, std::optional<std::uint32_t>(1));
+        QVERIFY(brick.texture(TextureRole::BaseColor).image && plaster.texture(TextureRole::BaseColor).image);
+        QVERIFY(brick.texture(TextureRole::Normal).image);
+        QVERIFY(!plaster.texture(TextureRole::Normal).image);
+
+        const auto r = runCli({"materials", QString::fromStdString(input)});
+        QCOMPARE(r.exitCode, 1); // the default normal is not found
+        QVERIFY2(r.out.startsWith("model 0 slot 0: slot_0\n"), r.out.constData());
+        QVERIFY2(r.out.contains("\nmodel 1 slot 0: slot_0\n"), r.out.constData());
     }
 };
 

@@ -22,6 +22,7 @@ ModelLooks modelLooks(const ParsedFile& model, const std::string& input, materia
         exporting::Material material;
         material.name = look.name;
         material.slot = look.slot;
+        material.part = look.part;
         perSlot.materials.push_back(std::move(material));
     }
     if (perSlot.materials.empty()) return looks;
@@ -36,7 +37,7 @@ std::size_t giveLookTextures(exporting::ExportScene& scene, const ModelLooks& lo
     for (exporting::Material& material : scene.materials) {
         if (!material.slot) continue;
         for (const exporting::Material& look : looks.bySlot)
-            if (look.slot == material.slot) {
+            if (look.slot == material.slot && look.part == material.part) {
                 material.textures = look.textures;
                 bool any = false;
                 for (const exporting::MaterialTexture& t : look.textures)

@@ -42,7 +42,9 @@ int lookHolding(const std::vector<MaterialLook>& looks, const StructureTree& tre
 }
 
 QString headingOf(const MaterialLook& look) {
-    QString heading = look.slot                                 ? TablePane::tr("Slot %1").arg(*look.slot)
+    QString heading = look.slot && look.part
+                          ? TablePane::tr("Model %1, slot %2").arg(*look.part).arg(*look.slot)
+                      : look.slot                               ? TablePane::tr("Slot %1").arg(*look.slot)
                       : look.kind == MaterialLook::Kind::Shader ? TablePane::tr("Shader")
                                                                 : TablePane::tr("Material");
     if (!look.name.empty()) heading += QStringLiteral(": ") + QString::fromStdString(look.name);

@@ -49,7 +49,10 @@ struct MaterialParameter {
 struct MaterialLook {
     enum class Kind : std::uint8_t { Instance, Material, Shader };
     Kind kind = Kind::Material;
-    std::optional<std::int32_t> slot;          // a model's slot: its MatI blob's Id
+    std::optional<std::int32_t> slot; // a model's slot: its MatI blob's Id
+    // The nested part (a crowd's model, NestedPart) the slot belongs to, numbered as the file's
+    // parts are; nullopt for the file's own slots. Two models of a crowd both have a slot 0.
+    std::optional<std::uint32_t> part;
     std::string name;                          // the MatI blob's or the MATL blob's Name metadata
     std::string derivesFrom;                   // the next link's Game:\ path; empty for a shader or none
     std::vector<MaterialParameter> parameters; // in file order

@@ -133,6 +133,8 @@ public:
     virtual SubjectTables tables(const Subject& subject) const = 0;
     virtual std::optional<exporting::ExportScene> exportScene(const ExportSelection& selection,
                                                               std::string& reason) const = 0;
+    // Its looks, as ParsedFile::materials (a model's slots); the container numbers the parts.
+    virtual std::vector<MaterialLook> materials() const { return {}; }
 };
 
 // A file other files may name, as "where is this used?" asks about it.

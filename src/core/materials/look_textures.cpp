@@ -67,7 +67,7 @@ std::shared_ptr<const MaterialImage> decodeTexture(const std::string& input, con
 }
 
 std::string lookLabel(const ResolvedLook& look) {
-    std::string label = look.slot ? "slot " + std::to_string(*look.slot) : std::string("look");
+    std::string label = look.slot ? look.slotLabel() : std::string("look");
     if (!look.name.empty()) label += " (" + look.name + ")";
     return label;
 }
@@ -119,7 +119,7 @@ LookTextures applyLookTextures(exporting::ExportScene& scene, const ParsedFile& 
         if (looks.empty()) looks = resolveLooks(model, input, resolver);
         const ResolvedLook* look = nullptr;
         for (const ResolvedLook& candidate : looks)
-            if (candidate.slot == material.slot) look = &candidate;
+            if (candidate.slot == material.slot && candidate.part == material.part) look = &candidate;
         if (!look) continue;
         for (const ChainLink& link : look->chain)
             if (!link.problem.empty()) result.notes.push_back(lookLabel(*look) + ": " + link.problem);

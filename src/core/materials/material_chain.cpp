@@ -155,6 +155,11 @@ bool ResolvedLook::complete() const {
                        [](const TextureUse& t) { return t.found.has_value(); });
 }
 
+std::string ResolvedLook::slotLabel() const {
+    if (!slot) return {};
+    return (part ? "model " + std::to_string(*part) + " " : std::string()) + "slot " + std::to_string(*slot);
+}
+
 std::vector<ResolvedLook> resolveLooks(const ParsedFile& file, const std::string& input,
                                        const resolve::GameResolver& resolver, ChainLimits limits) {
     std::vector<ResolvedLook> resolved;
@@ -162,6 +167,7 @@ std::vector<ResolvedLook> resolveLooks(const ParsedFile& file, const std::string
     for (const MaterialLook& look : file.materials()) {
         ResolvedLook r;
         r.slot = look.slot;
+        r.part = look.part;
         r.name = look.name;
         Followed followed = follow(look, input, resolver, files, limits);
         r.chain = std::move(followed.chain);

@@ -41,6 +41,7 @@ struct TextureUse {
 // A look with its chain followed and its parameters merged.
 struct ResolvedLook {
     std::optional<std::int32_t> slot;
+    std::optional<std::uint32_t> part; // MaterialLook::part: a crowd's model
     std::string name;
     std::vector<ChainLink> chain; // the input's own look first
     // Shader defaults, overridden by the material's, overridden by the instance's, by name hash;
@@ -50,6 +51,8 @@ struct ResolvedLook {
 
     // Every link and every texture found.
     bool complete() const;
+    // "slot 3", "model 1 slot 3" for a slot of a container's nested model; empty for no slot.
+    std::string slotLabel() const;
 };
 
 struct ChainLimits {

@@ -75,7 +75,7 @@ void writeLooksText(std::ostream& out, const std::vector<ResolvedLook>& looks) {
     for (std::size_t i = 0; i < looks.size(); ++i) {
         const ResolvedLook& look = looks[i];
         if (i) out << '\n';
-        out << (look.slot ? "slot " + std::to_string(*look.slot) : std::string("material"));
+        out << (look.slot ? look.slotLabel() : std::string("material"));
         if (!look.name.empty()) out << ": " << look.name;
         out << '\n';
         for (const ChainLink& link : look.chain) {

@@ -249,9 +249,8 @@ std::vector<std::string> walkedRoots(const std::vector<std::string>& roots) {
     };
     std::vector<std::string> walked;
     for (const auto& candidate : byIdentity)
-        if (std::none_of(byIdentity.begin(), byIdentity.end(), [&](const auto& other) {
-                return inside(candidate.first, other.first);
-            }))
+        if (std::none_of(byIdentity.begin(), byIdentity.end(),
+                         [&](const auto& other) { return inside(candidate.first, other.first); }))
             walked.push_back(candidate.second);
     return walked;
 }

@@ -93,7 +93,8 @@ struct MaterialTexture {
 struct Material {
     std::string name;
     Vec4 baseColor{0.8f, 0.8f, 0.8f, 1.0f};
-    std::optional<std::int32_t> slot; // the model's MatI slot it stands for; nullopt for none
+    std::optional<std::int32_t> slot;  // the model's MatI slot it stands for; nullopt for none
+    std::optional<std::uint32_t> part; // the container's nested part (MaterialLook::part) of that slot
     std::array<MaterialTexture, kTextureRoles> textures{}; // by TextureRole
     const MaterialTexture& texture(TextureRole role) const {
         return textures[static_cast<std::size_t>(role)];

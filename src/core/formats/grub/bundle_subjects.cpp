@@ -175,6 +175,16 @@ SubjectTables ParsedBundle::tables(const Subject& subject) const {
     return out;
 }
 
+std::vector<MaterialLook> ParsedBundle::materials() const {
+    std::vector<MaterialLook> looks;
+    for (std::size_t i = 0; i < m_parts.size(); ++i)
+        for (MaterialLook& look : m_parts[i]->materials()) {
+            look.part = static_cast<std::uint32_t>(i);
+            looks.push_back(std::move(look));
+        }
+    return looks;
+}
+
 std::optional<exporting::ExportScene> ParsedBundle::exportScene(const ExportSelection& selection,
                                                                 std::string& reason) const {
     if (m_parts.empty()) {
@@ -211,7 +221,10 @@ std::optional<exporting::ExportScene> ParsedBundle::exportScene(const ExportSele
             if (mesh.skin) *mesh.skin += skins;
             scene.meshes.push_back(std::move(mesh));
         }
-        scene.materials.insert(scene.materials.end(), piece->materials.begin(), piece->materials.end());
+        for (exporting::Material& material : piece->materials) {
+            material.part = static_cast<std::uint32_t>(i);
+            scene.materials.push_back(std::move(material));
+        }
         scene.skins.insert(scene.skins.end(), piece->skins.begin(), piece->skins.end());
     }
     for (std::uint32_t g : selection.meshes)

@@ -33,6 +33,8 @@ public:
     SubjectTables tables(const Subject& subject) const override;
     std::optional<exporting::ExportScene> exportScene(const ExportSelection& selection,
                                                       std::string& reason) const override;
+    // The nested parts' looks (a crowd's models' slots), each with its part's number.
+    std::vector<MaterialLook> materials() const override;
 
     const Bundle& bundle() const { return m_bundle; }
     const std::vector<std::unique_ptr<NestedPart>>& parts() const { return m_parts; }

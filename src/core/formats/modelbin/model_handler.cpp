@@ -106,8 +106,12 @@ void ParsedModel::count(CensusCounts& counts) const {
 }
 
 std::vector<MaterialLook> ParsedModel::materials() const {
+    return modelLooks(m_model);
+}
+
+std::vector<MaterialLook> modelLooks(const Model& model) {
     std::vector<MaterialLook> looks;
-    for (const MaterialSlot& slot : m_model.materials) {
+    for (const MaterialSlot& slot : model.materials) {
         MaterialLook look;
         look.kind = MaterialLook::Kind::Instance;
         // The Id is read as an i32 (public-reader-notes.md, "Model slots").
@@ -118,7 +122,7 @@ std::vector<MaterialLook> ParsedModel::materials() const {
             if (slot.instance->parameters)
                 look.parameters = shading::lookParameters(*slot.instance->parameters);
         }
-        look.node = m_model.bundle.blobs[slot.blob].node;
+        look.node = model.bundle.blobs[slot.blob].node;
         looks.push_back(std::move(look));
     }
     // Slot order: by Id, a slot without one after those with one, blobs' order kept between equals.

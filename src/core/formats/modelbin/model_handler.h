@@ -42,6 +42,8 @@ NodeId nodeOfMeshSubject(const Model& model, const Subject& subject);
 SubjectTables tablesOfMeshSubject(const Model& model, const Subject& subject);
 // Meshes, indices and vertices (each mesh's decoded range) as the census counts them.
 void countMeshes(const Model& model, CensusCounts& counts);
+// Its MatI slots as looks, in slot order.
+std::vector<MaterialLook> modelLooks(const Model& model);
 
 // Meshes an export selection names: the listed ones, or every mesh of the chosen (default:
 // finest) LOD that is drawn in the main view; a model with none drawn gives its finest LOD's meshes.

@@ -28,6 +28,10 @@ std::optional<exporting::ExportScene> NestedModel::exportScene(const ExportSelec
     return buildExportScene(m_model, selection, reason);
 }
 
+std::vector<MaterialLook> NestedModel::materials() const {
+    return modelLooks(m_model);
+}
+
 std::unique_ptr<NestedPart> parseNestedModel(StructureTree& tree, const grub::Bundle& bundle) {
     const auto has = [&](std::uint32_t tag) {
         return std::any_of(bundle.blobs.begin(), bundle.blobs.end(),

@@ -21,6 +21,7 @@ public:
     SubjectTables tables(const Subject& subject) const override;
     std::optional<exporting::ExportScene> exportScene(const ExportSelection& selection,
                                                       std::string& reason) const override;
+    std::vector<MaterialLook> materials() const override;
 
     const Model& model() const { return m_model; }
 
