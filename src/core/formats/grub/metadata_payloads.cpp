@@ -9,18 +9,20 @@ namespace assetscope::grub {
 
 namespace {
 
-// The bundle parser's "<Tag> metadata" node whose packed payloads hold `payloadOffset`. A
-// format's fields go beside the "payloads" node rather than under it, which stays the leaf that
-// accounts for every payload's bytes (the ones no format reads, a Name's, included).
-NodeId metadataNode(const StructureTree& tree, NodeId bundle, std::uint64_t payloadOffset) {
-    if (bundle == kNoNode) return kNoNode;
+// The bundle parser's "<Tag> metadata" node whose packed payloads hold `payloadOffset`, and its
+// "payloads" node; the bundle's node for both when there is none. A format's fields mostly go
+// beside the "payloads" node rather than under it, which stays the leaf that accounts for every
+// payload's bytes (the ones no format reads, a Name's, included).
+std::pair<NodeId, NodeId> metadataNodes(const StructureTree& tree, NodeId bundle,
+                                        std::uint64_t payloadOffset) {
+    if (bundle == kNoNode) return {kNoNode, kNoNode};
     for (NodeId scope : tree.node(bundle).children)
         for (NodeId c : tree.node(scope).children) {
             const Node& n = tree.node(c);
             if (n.name == "payloads" && payloadOffset >= n.offset && payloadOffset - n.offset < n.size)
-                return scope;
+                return {scope, c};
         }
-    return bundle;
+    return {bundle, bundle};
 }
 
 } // namespace
@@ -45,7 +47,8 @@ std::optional<PayloadPlace> metadataPayloadPlace(const StructureTree& tree, cons
     if (at + payload.size() > bytes.size() ||
         !std::equal(payload.begin(), payload.end(), bytes.begin() + static_cast<std::ptrdiff_t>(at)))
         return std::nullopt;
-    return PayloadPlace{at, metadataNode(tree, bundle.node, at)};
+    const auto [scope, payloads] = metadataNodes(tree, bundle.node, at);
+    return PayloadPlace{at, scope, payloads};
 }
 
 } // namespace assetscope::grub

@@ -12,6 +12,9 @@ namespace assetscope::grub {
 struct PayloadPlace {
     std::uint64_t offset = 0;
     NodeId parent = kNoNode;
+    // The "payloads" node itself (else the bundle's node), for a format whose fields go under
+    // it, so that the bytes of the payload no field reads are noted as unaccounted (TXCH).
+    NodeId payloads = kNoNode;
 };
 
 // Record `record` of blob `blob` of a parsed `bundle` (an outer or a nested one) in the tree's

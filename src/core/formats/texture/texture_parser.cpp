@@ -2,9 +2,8 @@
 
 #include "bytes/guid_text.h"
 #include "bytes/number_text.h"
-#include "formats/grub/blob_records.h"
 #include "formats/grub/bundle_parser.h"
-#include "formats/grub/metadata_records.h"
+#include "formats/grub/metadata_payloads.h"
 #include "formats/texture/texture_data.h"
 #include "tree/recorder.h"
 
@@ -13,32 +12,6 @@
 namespace assetscope::texture {
 
 namespace {
-
-// Where a blob's metadata record `record` has its payload, absolute; nullopt when the records
-// are not where a bundle of this version keeps them.
-std::optional<std::uint64_t> payloadAt(ByteView bytes, const grub::Bundle& bundle, std::size_t blob,
-                                       std::size_t record) {
-    const bool v10 = bundle.versionMajor == 1 && bundle.versionMinor == 0;
-    const std::uint64_t recordAt =
-        bundle.offset + (v10 ? grub::kHeaderSizeV10 : grub::kHeaderSize) + blob * grub::kBlobRecordSize;
-    if (recordAt + grub::kBlobRecordSize > bytes.size()) return std::nullopt;
-    const grub::BlobRecord b = grub::blobRecordAt(bytes, recordAt);
-    const std::uint64_t metaAt = bundle.offset + b.metadataOffset + record * grub::kMetadataRecordSize;
-    if (metaAt + grub::kMetadataRecordSize > bytes.size()) return std::nullopt;
-    return metaAt + grub::metadataRecordAt(bytes, metaAt).payloadOffset;
-}
-
-// The bundle parser's node holding a blob's packed payloads, under "<Tag> metadata".
-NodeId payloadsNode(const StructureTree& tree, NodeId bundle, std::uint64_t payloadOffset) {
-    if (bundle == kNoNode) return kNoNode;
-    for (NodeId scope : tree.node(bundle).children)
-        for (NodeId c : tree.node(scope).children) {
-            const Node& n = tree.node(c);
-            if (n.name == "payloads" && payloadOffset >= n.offset && payloadOffset - n.offset < n.size)
-                return c;
-        }
-    return bundle;
-}
 
 std::string valueKey(std::size_t index) {
     return index == 0   ? "texture/chain_value/encoding"
@@ -246,15 +219,11 @@ private:
         if (txchCount > 1)
             report(Severity::Warning, "texture.txch.count",
                    std::to_string(txchCount) + " TXCH records; the first is read as the header", blob.node);
-        const grub::Metadata& m = blob.metadata[*m_file.metadata];
-        const ByteView bytes = m_tree.bytes();
-        const auto at = payloadAt(bytes, m_file.bundle, *m_file.blob, *m_file.metadata);
         // A payload the bundle parser did not take (misplaced) has been reported there.
-        if (!at || *at + m.payload.size() > bytes.size() ||
-            !std::equal(m.payload.begin(), m.payload.end(), bytes.begin() + static_cast<std::ptrdiff_t>(*at)))
-            return;
-        m_file.payloadOffset = *at;
-        HeaderReader(m_tree, m_file, ByteView(m.payload), payloadsNode(m_tree, m_file.bundle.node, *at))
+        const auto place = grub::metadataPayloadPlace(m_tree, m_file.bundle, *m_file.blob, *m_file.metadata);
+        if (!place) return;
+        m_file.payloadOffset = place->offset;
+        HeaderReader(m_tree, m_file, ByteView(blob.metadata[*m_file.metadata].payload), place->payloads)
             .read();
     }
 
