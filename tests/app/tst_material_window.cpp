@@ -225,6 +225,23 @@ private slots:
         QVERIFY2(w.tablePane()->title().contains(QStringLiteral("Material: paint")),
                  qPrintable(w.tablePane()->title()));
         QCOMPARE(w.tablePane()->mainTable()->currentIndex().row(), 0);
+        // The MTPR blob that holds the records stands for the material's look too; the bundle's
+        // blob records do not.
+        const StructureTree& tree = material->model()->tree();
+        NodeId mtpr = gloss;
+        while (mtpr != kNoNode && tree.node(mtpr).name != "MTPR")
+            mtpr = tree.node(mtpr).parent;
+        QVERIFY(mtpr != kNoNode);
+        NodeId records = kNoNode;
+        for (NodeId n = 0; n < tree.nodeCount() && records == kNoNode; ++n)
+            if (tree.node(n).name == "blob_records") records = n;
+        QVERIFY(records != kNoNode);
+        QVERIFY(material->selectNode(records));
+        QTRY_VERIFY2(!w.tablePane()->title().contains(QStringLiteral("Material: paint")),
+                     qPrintable(w.tablePane()->title()));
+        QVERIFY(material->selectNode(mtpr));
+        QTRY_VERIFY2(w.tablePane()->title().contains(QStringLiteral("Material: paint")),
+                     qPrintable(w.tablePane()->title()));
 
         w.tabs()->setCurrentIndex(0);
         QVERIFY(selectLook(w, w.currentDocumentView()->document().parsed->materials().at(0).node));

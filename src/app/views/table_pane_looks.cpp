@@ -28,7 +28,8 @@ bool holds(const StructureTree& tree, NodeId ancestor, NodeId node) {
 }
 
 // The look a node belongs to: the one whose slot (or MATL, DFPR blob) or parameter record holds
-// it. A material's or shader's one look also stands for the file as a whole (its root, or no
+// it, else the one look whose parameter records it holds (a material's MTPR blob, its records'
+// array). A material's or shader's one look also stands for the file as a whole (its root, or no
 // selection: kNoNode). -1 when none.
 int lookHolding(const std::vector<MaterialLook>& looks, const StructureTree& tree, NodeId node) {
     if (looks.size() == 1 && !looks[0].slot && (node == kNoNode || node == tree.root())) return 0;
@@ -38,7 +39,16 @@ int lookHolding(const std::vector<MaterialLook>& looks, const StructureTree& tre
         for (const MaterialParameter& p : looks[i].parameters)
             if (holds(tree, p.node, node)) return static_cast<int>(i);
     }
-    return -1;
+    int holder = -1;
+    for (std::size_t i = 0; i < looks.size(); ++i) {
+        const auto& parameters = looks[i].parameters;
+        if (std::none_of(parameters.begin(), parameters.end(),
+                         [&](const MaterialParameter& p) { return holds(tree, node, p.node); }))
+            continue;
+        if (holder >= 0) return -1; // the records of several looks: a bundle, not one look's part
+        holder = static_cast<int>(i);
+    }
+    return holder;
 }
 
 QString headingOf(const MaterialLook& look) {

@@ -17,6 +17,11 @@ inline std::uint32_t loadU32(const std::uint8_t* p) {
            std::uint32_t{p[3]} << 24;
 }
 
+inline void storeU16(std::uint8_t* p, std::uint16_t v) {
+    p[0] = static_cast<std::uint8_t>(v);
+    p[1] = static_cast<std::uint8_t>(v >> 8);
+}
+
 inline void storeU32(std::uint8_t* p, std::uint32_t v) {
     for (int i = 0; i < 4; ++i)
         p[i] = static_cast<std::uint8_t>(v >> (8 * i));

@@ -2,6 +2,7 @@
 
 #include "bytes/byte_view.h"
 
+#include <array>
 #include <cstdint>
 
 namespace assetscope {
@@ -24,13 +25,15 @@ struct BlobRecord {
     std::uint32_t dataSizeAgain = 0;
 };
 
-// Where a record's fields lie, from the record's start.
-inline constexpr std::uint64_t kBlobRecordMetadataOffsetAt = 0x8;
-inline constexpr std::uint64_t kBlobRecordDataOffsetAt = 0xC;
-inline constexpr std::uint64_t kBlobRecordDataSizeAgainAt = 0x14;
+// Where a record's fields lie, from the record's start (blob_layout.h).
+extern const std::uint64_t kBlobRecordMetadataOffsetAt;
+extern const std::uint64_t kBlobRecordDataOffsetAt;
+extern const std::uint64_t kBlobRecordDataSizeAgainAt;
 
 // The record at `at` of `view`; the caller has checked that its 24 bytes are there.
 BlobRecord blobRecordAt(ByteView view, std::uint64_t at);
+// The record's 24 bytes.
+std::array<std::uint8_t, 24> blobRecordBytes(const BlobRecord& record);
 
 // Element decoder of the lazy record array: the record's eight fields, shown as "Tag major.minor".
 void recordBlobElement(Recorder& r, std::uint64_t index);

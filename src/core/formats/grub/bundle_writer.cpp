@@ -1,6 +1,8 @@
 #include "formats/grub/bundle_writer.h"
 
 #include "bytes/byte_writer.h"
+#include "formats/grub/blob_records.h"
+#include "formats/grub/metadata_records.h"
 
 namespace assetscope::grub {
 
@@ -53,14 +55,15 @@ Bytes writeBundle(const Bundle& bundle) {
     }
     for (std::size_t i = 0; i < bundle.blobs.size(); ++i) {
         const Blob& blob = bundle.blobs[i];
-        w.u32(blob.tag);
-        w.u8(blob.versionMajor);
-        w.u8(blob.versionMinor);
-        w.u16(static_cast<std::uint16_t>(blob.metadata.size()));
-        w.u32(static_cast<std::uint32_t>(metadataOffsets[i]));
-        w.u32(static_cast<std::uint32_t>(dataOffsets[i]));
-        w.u32(static_cast<std::uint32_t>(blob.data.size()));
-        w.u32(static_cast<std::uint32_t>(blob.data.size()));
+        BlobRecord record;
+        record.tag = blob.tag;
+        record.versionMajor = blob.versionMajor;
+        record.versionMinor = blob.versionMinor;
+        record.metadataCount = static_cast<std::uint16_t>(blob.metadata.size());
+        record.metadataOffset = static_cast<std::uint32_t>(metadataOffsets[i]);
+        record.dataOffset = static_cast<std::uint32_t>(dataOffsets[i]);
+        record.dataSize = record.dataSizeAgain = static_cast<std::uint32_t>(blob.data.size());
+        w.bytes(blobRecordBytes(record));
     }
     for (const auto& blob : bundle.blobs) {
         // Records, then payloads packed in record order; a large payload has its size before it.
@@ -72,9 +75,11 @@ Bytes writeBundle(const Bundle& bundle) {
             if (m.isLarge()) payload += 4;
             const std::uint16_t size =
                 m.isLarge() ? kLargePayloadMarker : static_cast<std::uint16_t>(m.payload.size());
-            w.u32(m.tag);
-            w.u16(static_cast<std::uint16_t>((size << 4) | (m.version & 0xF)));
-            w.u16(static_cast<std::uint16_t>(payload - recordAt));
+            MetadataRecord record;
+            record.tag = m.tag;
+            record.sizeAndVersion = static_cast<std::uint16_t>((size << 4) | (m.version & 0xF));
+            record.payloadOffset = static_cast<std::uint16_t>(payload - recordAt);
+            w.bytes(metadataRecordBytes(record));
             payload += m.payload.size();
         }
         for (const auto& m : blob.metadata) {

@@ -1,30 +1,48 @@
 #include "formats/grub/metadata_records.h"
 
 #include "formats/grub/bundle.h"
-#include "tree/recorder.h"
+#include "tree/record_fields.h"
 
 #include <cstring>
 
 namespace assetscope::grub {
 
+namespace {
+
+using record_fields::Field;
+using record_fields::Shown;
+
+void describeSize(Recorder& r, const MetadataRecord& record, std::size_t) {
+    r.describe([&] {
+        return "size " + std::to_string(record.payloadSize()) + ", version " +
+               std::to_string(record.version());
+    });
+}
+
+// The 8-byte metadata record described once (grub-bundles.txt, "Metadata records"): read raw,
+// read as nodes and written by this list.
+constexpr auto kMetadataLayout = record_fields::layout(
+    Field<&MetadataRecord::tag>{"grub/metadata_record/tag", Shown::AsTag},
+    Field<&MetadataRecord::sizeAndVersion>{"grub/metadata_record/size_and_version", {}, {}, describeSize},
+    Field<&MetadataRecord::payloadOffset>{"grub/metadata_record/payload_offset"});
+static_assert(kMetadataLayout.size == kMetadataRecordSize);
+
+} // namespace
+
 MetadataRecord metadataRecordAt(ByteView view, std::uint64_t at) {
-    ByteReader reader(view, at);
-    MetadataRecord record;
-    record.tag = reader.u32();
-    record.sizeAndVersion = reader.u16();
-    record.payloadOffset = reader.u16();
-    return record;
+    return kMetadataLayout.decode(view, at);
+}
+
+std::array<std::uint8_t, 8> metadataRecordBytes(const MetadataRecord& record) {
+    return kMetadataLayout.encode(record);
 }
 
 void recordMetadataElement(Recorder& r, std::uint64_t) {
     const std::uint64_t recordAt = r.pos();
-    const std::uint32_t tag = r.tag("grub/metadata_record/tag");
-    const std::uint16_t sizeAndVersion = r.u16("grub/metadata_record/size_and_version");
-    r.describe([&] {
-        return "size " + std::to_string(sizeAndVersion >> 4) + ", version " +
-               std::to_string(sizeAndVersion & 0xF);
-    });
-    const std::uint16_t payloadOffset = r.u16("grub/metadata_record/payload_offset");
+    const MetadataRecord record = kMetadataLayout.record(r);
+    const std::uint32_t tag = record.tag;
+    const std::uint16_t sizeAndVersion = record.sizeAndVersion;
+    const std::uint16_t payloadOffset = record.payloadOffset;
     // Through edit: field statistics decode elements with nodes off, where there is no element node.
     r.tree().edit(r.parent(), [&](Node& element) {
         element.kind = NodeKind::Metadata;

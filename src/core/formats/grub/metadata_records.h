@@ -2,6 +2,7 @@
 
 #include "bytes/byte_view.h"
 
+#include <array>
 #include <cstdint>
 
 namespace assetscope {
@@ -25,6 +26,8 @@ struct MetadataRecord {
 
 // The record at `at` of `view`; the caller has checked that its 8 bytes are there.
 MetadataRecord metadataRecordAt(ByteView view, std::uint64_t at);
+// The record's 8 bytes.
+std::array<std::uint8_t, 8> metadataRecordBytes(const MetadataRecord& record);
 
 // Element decoder of the lazy record array: the record's three fields and, below them, the
 // payload it points at (read where the record says, so a misplaced payload shows what is there).

@@ -1,5 +1,7 @@
 #include "formats/pgeo/instance_record.h"
 
+#include "formats/pgeo/instance_layout.h"
+
 #include "bytes/little_endian.h"
 
 #include <bit>
@@ -48,44 +50,11 @@ math::Mat4 InstanceRecord::worldMatrix() const {
 }
 
 InstanceRecord InstanceRecord::decode(const std::uint8_t* p) {
-    InstanceRecord r;
-    for (int i = 0; i < 3; ++i)
-        r.position[i] = loadU32(p + 4 * i);
-    for (int i = 0; i < 6; ++i)
-        r.rotation[i] = loadF32(p + 0xC + 4 * i);
-    for (int i = 0; i < 3; ++i)
-        r.scale[i] = loadF32(p + 0x24 + 4 * i);
-    r.flags = loadU32(p + 0x30);
-    std::memcpy(r.variation.data(), p + 0x34, 4);
-    std::memcpy(r.zeroBytes.data(), p + 0x38, 4);
-    r.materialVariant = p[0x3C];
-    r.zeroByte = p[0x3D];
-    r.buildingId = static_cast<std::uint16_t>(p[0x3E] | p[0x3F] << 8);
-    r.unknown = loadU32(p + 0x40);
-    r.random = loadU32(p + 0x44);
-    r.zeroDword = loadU32(p + 0x48);
-    r.tail = loadU32(p + 0x4C);
-    return r;
+    return instance_layout::kLayout.decode(p);
 }
 
 void InstanceRecord::encode(std::uint8_t* p) const {
-    for (int i = 0; i < 3; ++i)
-        storeU32(p + 4 * i, position[i]);
-    for (int i = 0; i < 6; ++i)
-        storeF32(p + 0xC + 4 * i, rotation[i]);
-    for (int i = 0; i < 3; ++i)
-        storeF32(p + 0x24 + 4 * i, scale[i]);
-    storeU32(p + 0x30, flags);
-    std::memcpy(p + 0x34, variation.data(), 4);
-    std::memcpy(p + 0x38, zeroBytes.data(), 4);
-    p[0x3C] = materialVariant;
-    p[0x3D] = zeroByte;
-    p[0x3E] = static_cast<std::uint8_t>(buildingId);
-    p[0x3F] = static_cast<std::uint8_t>(buildingId >> 8);
-    storeU32(p + 0x40, unknown);
-    storeU32(p + 0x44, random);
-    storeU32(p + 0x48, zeroDword);
-    storeU32(p + 0x4C, tail);
+    instance_layout::kLayout.encode(*this, p);
 }
 
 void CurveRecord::setCoefficient(int k, const Vec3d& v) {

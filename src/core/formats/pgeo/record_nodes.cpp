@@ -1,7 +1,7 @@
 #include "formats/pgeo/record_nodes.h"
 #include "bytes/number_text.h"
 
-#include "formats/pgeo/instance_record.h"
+#include "formats/pgeo/instance_layout.h"
 
 #include <cstdio>
 
@@ -11,11 +11,6 @@ namespace {
 
 std::vector<double> list(const Vec3d& v) {
     return {v.x, v.y, v.z};
-}
-
-void variation(Recorder& r, std::string_view key) {
-    const std::uint8_t v = r.u8(key);
-    r.describe([&] { return numberText(v / 255.0); });
 }
 
 void range(Recorder& r, std::string_view key) {
@@ -33,37 +28,7 @@ void range(Recorder& r, std::string_view key) {
 } // namespace
 
 void decodeInstanceNodes(Recorder& r, std::uint64_t) {
-    const std::uint64_t start = r.pos();
-    r.require(kInstanceRecordSize);
-    const InstanceRecord rec = InstanceRecord::decode(r.view().data() + start);
-    const Vec3d p = rec.positionMetres();
-    r.u32s("pgeo/instance_record/position", 3);
-    std::string text(1, '(');
-    text += numberText(p.x) + ", " + numberText(p.y) + ", " + numberText(p.z) + ") m";
-    r.describe([&] { return std::move(text); });
-    r.derived("position_metres", list(p));
-    r.f32Array<6>("pgeo/instance_record/rotation_rows");
-    r.derived("rotation_row_2", list(rec.row2()));
-    r.f32Array<3>("pgeo/instance_record/scale");
-    r.u32("pgeo/instance_record/flags");
-    r.describe([&] { return hexDigits(rec.flags, 8); });
-    variation(r, "pgeo/instance_record/instance_variation_x");
-    variation(r, "pgeo/instance_record/instance_variation_y");
-    variation(r, "pgeo/instance_record/instance_variation_z");
-    variation(r, "pgeo/instance_record/instance_variation_w");
-    r.bytes("pgeo/instance_record/zero_bytes", 4, NodeKind::Field);
-    r.u8("pgeo/instance_record/material_variant");
-    r.u8("pgeo/instance_record/zero_byte");
-    r.u16("pgeo/instance_record/building_id");
-    r.u32("pgeo/instance_record/unknown");
-    r.describe([&] { return hexDigits(rec.unknown, 8); });
-    r.u32("pgeo/instance_record/random_value");
-    r.describe([&] { return hexDigits(rec.random, 8); });
-    r.u32("pgeo/instance_record/zero_dword");
-    r.u32("pgeo/instance_record/record_tail");
-    r.describe([&] { return hexDigits(rec.tail, 8); });
-    const math::Mat4 m = rec.worldMatrix();
-    r.derived("world_matrix", std::vector<double>(m.begin(), m.end()), "f32[16] row-vector");
+    instance_layout::kLayout.record(r);
 }
 
 void decodeCurveNodes(Recorder& r, std::uint64_t) {

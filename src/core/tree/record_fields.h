@@ -1,0 +1,214 @@
+#pragma once
+
+#include "bytes/little_endian.h"
+#include "tree/recorder.h"
+
+#include <array>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <span>
+#include <string_view>
+#include <tuple>
+#include <type_traits>
+
+// One description per fixed record: a record's fields in stored order (packed, little-endian),
+// each naming the member of the typed struct that holds it and its documented key. The raw
+// decoder, the writer and the node builder all walk that one list, so a field is added in one
+// line. PatternLanguage's records and Wireshark's hf[] are the idea: a field declared once is
+// read, shown and written by the same declaration.
+namespace assetscope::record_fields {
+
+template <typename T> struct MemberOf;
+template <typename C, typename T> struct MemberOf<T C::*> {
+    using Record = C;
+    using Type = T;
+};
+
+// How a field's node is made, where its type alone does not say.
+enum class Shown : std::uint8_t {
+    AsType, // by its type: u8/u16/u32/i32/f32, an array of u32 or f32 as one list node
+    AsTag,  // a u32 shown as its big-endian letters (Recorder::tag)
+    AsBytes // an array of u8 as one field of bytes
+};
+
+// A field: `Member` is the struct member (`&BlobRecord::dataSize`). `key` the documented row;
+// `elementKeys`, for an array of u8 shown one node per element, a row per element instead.
+// `after` runs once the field's node (or each element's) is made: a describe, a derived value.
+template <auto Member> struct Field {
+    using Record = typename MemberOf<decltype(Member)>::Record;
+    using Type = typename MemberOf<decltype(Member)>::Type;
+    std::string_view key;
+    Shown shown = Shown::AsType;
+    std::span<const std::string_view> elementKeys = {};
+    void (*after)(Recorder& r, const Record& record, std::size_t element) = nullptr;
+};
+
+template <typename T> struct IsArray : std::false_type {};
+template <typename T, std::size_t N> struct IsArray<std::array<T, N>> : std::true_type {
+    using Element = T;
+    static constexpr std::size_t size = N;
+};
+
+template <typename T> constexpr std::size_t storedSize() {
+    if constexpr (IsArray<T>::value)
+        return sizeof(typename IsArray<T>::Element) * IsArray<T>::size;
+    else
+        return sizeof(T);
+}
+
+template <typename T> T loadScalar(const std::uint8_t* p) {
+    if constexpr (sizeof(T) == 1)
+        return static_cast<T>(p[0]);
+    else if constexpr (sizeof(T) == 2)
+        return std::bit_cast<T>(loadU16(p));
+    else
+        return std::bit_cast<T>(loadU32(p));
+}
+
+template <typename T> void storeScalar(std::uint8_t* p, T v) {
+    if constexpr (sizeof(T) == 1)
+        p[0] = static_cast<std::uint8_t>(v);
+    else if constexpr (sizeof(T) == 2)
+        storeU16(p, std::bit_cast<std::uint16_t>(v));
+    else
+        storeU32(p, std::bit_cast<std::uint32_t>(v));
+}
+
+template <typename T> void loadValue(const std::uint8_t* p, T& out) {
+    if constexpr (IsArray<T>::value) {
+        using E = typename IsArray<T>::Element;
+        for (std::size_t i = 0; i < out.size(); ++i)
+            out[i] = loadScalar<E>(p + i * sizeof(E));
+    } else {
+        out = loadScalar<T>(p);
+    }
+}
+
+template <typename T> void storeValue(std::uint8_t* p, const T& value) {
+    if constexpr (IsArray<T>::value) {
+        using E = typename IsArray<T>::Element;
+        for (std::size_t i = 0; i < value.size(); ++i)
+            storeScalar<E>(p + i * sizeof(E), value[i]);
+    } else {
+        storeScalar<T>(p, value);
+    }
+}
+
+template <typename T> T recordScalar(Recorder& r, std::string_view key, Shown shown) {
+    if constexpr (std::is_same_v<T, std::uint8_t>)
+        return r.u8(key);
+    else if constexpr (std::is_same_v<T, std::uint16_t>)
+        return r.u16(key);
+    else if constexpr (std::is_same_v<T, std::uint32_t>)
+        return shown == Shown::AsTag ? r.tag(key) : r.u32(key);
+    else if constexpr (std::is_same_v<T, std::int32_t>)
+        return r.i32(key);
+    else {
+        static_assert(std::is_same_v<T, float>, "a record field is u8, u16, u32, i32, f32 or an array");
+        return r.f32(key);
+    }
+}
+
+// Reads one field through the recorder into `record`, making its node(s).
+template <auto Member>
+void recordField(Recorder& r, const Field<Member>& f, typename Field<Member>::Record& record) {
+    using T = typename Field<Member>::Type;
+    T& value = record.*Member;
+    if constexpr (IsArray<T>::value) {
+        using E = typename IsArray<T>::Element;
+        constexpr std::size_t n = IsArray<T>::size;
+        if (!f.elementKeys.empty()) {
+            for (std::size_t i = 0; i < n; ++i) {
+                value[i] = recordScalar<E>(r, f.elementKeys[i], f.shown);
+                if (f.after) f.after(r, record, i);
+            }
+            return;
+        }
+        if constexpr (std::is_same_v<E, float>) {
+            value = r.f32Array<n>(f.key);
+        } else if constexpr (std::is_same_v<E, std::uint32_t>) {
+            const std::vector<std::uint32_t> read = r.u32s(f.key, n);
+            std::copy(read.begin(), read.end(), value.begin());
+        } else {
+            static_assert(std::is_same_v<E, std::uint8_t>, "an array field holds u8, u32 or f32");
+            const ByteView read = r.bytes(f.key, n, NodeKind::Field);
+            std::copy(read.begin(), read.end(), value.begin());
+        }
+    } else {
+        value = recordScalar<T>(r, f.key, f.shown);
+    }
+    if (f.after) f.after(r, record, 0);
+}
+
+// A fixed record's layout: its fields in stored order.
+template <typename Record, typename... Fields> class Layout {
+public:
+    constexpr explicit Layout(Fields... fields) : m_fields(fields...) {}
+
+    static constexpr std::size_t size = (storedSize<typename Fields::Type>() + ...);
+
+    // Where `Member`'s field starts, from the record's start.
+    template <auto Member> static constexpr std::size_t offsetOf() {
+        static_assert((std::is_same_v<Fields, Field<Member>> || ...), "a field of this record");
+        std::size_t at = 0;
+        bool found = false;
+        ((found = found || std::is_same_v<Fields, Field<Member>>,
+          at += found ? 0 : storedSize<typename Fields::Type>()),
+         ...);
+        return at;
+    }
+
+    // The record stored at `p` (`size` bytes there, checked by the caller).
+    Record decode(const std::uint8_t* p) const {
+        Record record{};
+        std::size_t at = 0;
+        std::apply([&](const auto&... f) { (decodeOne(f, p, at, record), ...); }, m_fields);
+        return record;
+    }
+    Record decode(ByteView view, std::uint64_t at) const { return decode(view.data() + at); }
+
+    // `record` stored at `p` (`size` bytes).
+    void encode(const Record& record, std::uint8_t* p) const {
+        std::size_t at = 0;
+        std::apply([&](const auto&... f) { (encodeOne(f, p, at, record), ...); }, m_fields);
+    }
+    std::array<std::uint8_t, size> encode(const Record& record) const {
+        std::array<std::uint8_t, size> bytes{};
+        encode(record, bytes.data());
+        return bytes;
+    }
+
+    // The record read through the recorder from its position, a node per field.
+    Record record(Recorder& r) const {
+        r.require(size);
+        Record record{};
+        std::apply([&](const auto&... f) { (recordField(r, f, record), ...); }, m_fields);
+        return record;
+    }
+
+private:
+    template <typename F>
+    static void decodeOne(const F& f, const std::uint8_t* p, std::size_t& at, Record& record) {
+        (void)f;
+        loadValue(p + at, record.*memberOf(f));
+        at += storedSize<typename F::Type>();
+    }
+    template <typename F>
+    static void encodeOne(const F& f, std::uint8_t* p, std::size_t& at, const Record& record) {
+        storeValue(p + at, record.*memberOf(f));
+        at += storedSize<typename F::Type>();
+    }
+    template <auto Member> static constexpr auto memberOf(const Field<Member>&) { return Member; }
+
+    std::tuple<Fields...> m_fields;
+};
+
+template <typename... Fields> constexpr auto layout(Fields... fields) {
+    using Record = typename std::tuple_element_t<0, std::tuple<Fields...>>::Record;
+    static_assert((std::is_same_v<Record, typename Fields::Record> && ...), "one record's fields");
+    return Layout<Record, Fields...>(fields...);
+}
+
+} // namespace assetscope::record_fields
