@@ -89,13 +89,13 @@ bool isUnsafeEntryName(std::string_view name) {
     if (name.empty() || name.front() == '/' || name.front() == '\\') return true;
     const auto isLetter = [](char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); };
     if (name.size() >= 2 && isLetter(name[0]) && name[1] == ':') return true;
-    // Backslashes count as separators: an extractor on Windows would treat them so.
+    // Backslashes count as separators: an extractor on Windows would treat them so. One pass: this
+    // runs for every entry of every zip an install lists.
     std::size_t start = 0;
-    while (start <= name.size()) {
-        std::size_t end = name.find_first_of("/\\", start);
-        if (end == std::string_view::npos) end = name.size();
-        if (name.substr(start, end - start) == "..") return true;
-        start = end + 1;
+    for (std::size_t i = 0; i <= name.size(); ++i) {
+        if (i < name.size() && name[i] != '/' && name[i] != '\\') continue;
+        if (i - start == 2 && name[start] == '.' && name[start + 1] == '.') return true;
+        start = i + 1;
     }
     return false;
 }
