@@ -1,5 +1,6 @@
 #include "install/install_index.h"
 
+#include "archive/zip_listing.h"
 #include "bytes/ascii_case.h"
 #include "input/input_file.h"
 #include "input/input_path.h"
@@ -7,6 +8,7 @@
 #include "resolve/game_root.h"
 
 #include <algorithm>
+#include <cstring>
 #include <filesystem>
 #include <sstream>
 #include <unordered_set>
@@ -53,8 +55,11 @@ std::uint8_t formatCode(std::string_view name) {
         name = name.substr(cut + 1);
     for (const auto& [whole, code] : t.wholeNames)
         if (equalsNoCase(name, whole)) return code;
+    if (name.empty()) return 0;
+    // The suffixes are lower case: their last character rules out most at once.
+    const char last = asciiLower(name.back());
     for (const auto& [suffix, code] : t.suffixes)
-        if (name.size() > suffix.size() && endsWithNoCase(name, suffix)) return code;
+        if (name.size() > suffix.size() && suffix.back() == last && endsWithNoCase(name, suffix)) return code;
     return 0;
 }
 
@@ -222,42 +227,126 @@ void InstallIndex::listFolderInto(Batch& batch, NodeId node, const std::string& 
 namespace {
 
 // An entry that is listed as stored rather than placed by its parts, and why (the zip listing has
-// judged its name already: ZipEntry::unsafeName is archive::isUnsafeEntryName).
-const char* hostileNameProblem(const archive::ZipEntry& entry) {
+// judged its name already: ListedEntry::unsafeName is archive::isUnsafeEntryName).
+const char* hostileNameProblem(const archive::ListedEntry& entry, std::string_view name) {
     if (entry.unsafeName)
         return "a hostile name (\"..\", absolute or a drive): listed as stored, never opened outside the "
                "archive";
-    if (entry.name.find('\\') != std::string::npos)
+    if (name.find('\\') != std::string_view::npos)
         return "a name with backslashes: listed as stored, never opened outside the archive";
     return nullptr;
 }
+
+// A name's hash for the tables below: eight bytes at a time, each mixed in by a multiply and a shift.
+std::uint64_t hashName(std::string_view s) {
+    std::uint64_t h = 0x9E3779B97F4A7C15ull ^ s.size();
+    std::size_t i = 0;
+    for (; i + 8 <= s.size(); i += 8) {
+        std::uint64_t word;
+        std::memcpy(&word, s.data() + i, 8);
+        h = (h ^ word) * 0xBF58476D1CE4E5B9ull;
+        h ^= h >> 31;
+    }
+    std::uint64_t word = 0;
+    std::memcpy(&word, s.data() + i, s.size() - i);
+    h = (h ^ word) * 0x94D049BB133111EBull;
+    return h ^ (h >> 29);
+}
+
+// The names met in one zip's listing (its entries' whole names, its folders' paths) and the node
+// each became: open addressing over views of the listing's own names, nothing allocated per name.
+class NameTable {
+public:
+    NameTable(std::string_view arena, std::size_t expected) : m_arena(arena) {
+        std::size_t capacity = 16;
+        while (capacity < 2 * expected)
+            capacity *= 2;
+        m_slots.assign(capacity, Slot{});
+    }
+
+    // The node under `key` (a view into the arena), or nullptr.
+    NodeId* find(std::string_view key, std::uint64_t hash) {
+        for (std::size_t at = hash & (m_slots.size() - 1);; at = (at + 1) & (m_slots.size() - 1)) {
+            Slot& slot = m_slots[at];
+            if (slot.offset == kEmpty) return nullptr;
+            if (matches(slot, key, hash)) return &slot.node;
+        }
+    }
+
+    // The node under `key`, and whether it was added (with `node`) just now.
+    std::pair<NodeId*, bool> tryEmplace(std::string_view key, std::uint64_t hash, NodeId node) {
+        if (2 * (m_used + 1) > m_slots.size()) grow();
+        for (std::size_t at = hash & (m_slots.size() - 1);; at = (at + 1) & (m_slots.size() - 1)) {
+            Slot& slot = m_slots[at];
+            if (slot.offset == kEmpty) {
+                slot = {static_cast<std::uint32_t>(hash), node,
+                        static_cast<std::uint32_t>(key.data() - m_arena.data()),
+                        static_cast<std::uint32_t>(key.size())};
+                ++m_used;
+                return {&slot.node, true};
+            }
+            if (matches(slot, key, hash)) return {&slot.node, false};
+        }
+    }
+
+private:
+    static constexpr std::uint32_t kEmpty = 0xFFFFFFFFu;
+    struct Slot {
+        std::uint32_t hash = 0;
+        NodeId node = kNoNode;
+        std::uint32_t offset = kEmpty;
+        std::uint32_t length = 0;
+    };
+
+    bool matches(const Slot& slot, std::string_view key, std::uint64_t hash) const {
+        return slot.hash == static_cast<std::uint32_t>(hash) && slot.length == key.size() &&
+               std::memcmp(m_arena.data() + slot.offset, key.data(), key.size()) == 0;
+    }
+
+    void grow() {
+        std::vector<Slot> old(m_slots.size() * 2, Slot{});
+        old.swap(m_slots);
+        for (const Slot& slot : old) {
+            if (slot.offset == kEmpty) continue;
+            std::size_t at = hashName(m_arena.substr(slot.offset, slot.length)) & (m_slots.size() - 1);
+            while (m_slots[at].offset != kEmpty)
+                at = (at + 1) & (m_slots.size() - 1);
+            m_slots[at] = slot;
+        }
+    }
+
+    std::string_view m_arena;
+    std::vector<Slot> m_slots;
+    std::size_t m_used = 0;
+};
 
 } // namespace
 
 void InstallIndex::listArchiveInto(Batch& batch, NodeId node, const std::string& input, bool nested,
                                    int depth) const {
     std::string error;
-    std::unique_ptr<archive::ZipArchive> zip;
+    archive::ZipListing zip;
+    bool read = false;
     if (depth > m_limits.maxNestingDepth) {
         error = input::nestingRefusal(static_cast<std::size_t>(depth), m_limits.maxNestingDepth);
     } else if (!nested) {
-        zip = archive::ZipArchive::openFile(input, error);
+        read = zip.readFile(input, error);
     } else {
         const LoadedInput loaded = loadInput(input, m_limits);
         if (loaded.ok())
-            zip = archive::ZipArchive::open(loaded.bytes, error);
+            read = zip.read(loaded.bytes, error);
         else
             error = loaded.error;
     }
-    if (!zip) {
+    if (!read) {
         batch.selfProblem = "cannot read the archive: " + error;
         return;
     }
-    // Keys are views into the zip's entry names, which outlive the listing.
-    std::unordered_map<std::string_view, NodeId> folders; // a folder's path in the zip -> its node
-    std::unordered_map<std::string_view, NodeId> files;
-    folders.reserve(zip->entries().size() / 8 + 16);
-    files.reserve(zip->entries().size());
+    // Keys are views into the listing's names, which outlive the tables.
+    const std::string_view names = zip.names();
+    NameTable folders(names, zip.size() / 8 + 16); // a folder's path in the zip -> its node
+    NameTable files(names, zip.size());            // an entry's whole name -> its node
+    batch.nodes.reserve(zip.size() + zip.size() / 16 + 16);
     std::string_view lastFolder; // entries come folder by folder: the last one asked, and its node
     NodeId lastFolderNode = node;
     bool haveLast = false;
@@ -272,29 +361,31 @@ void InstallIndex::listArchiveInto(Batch& batch, NodeId node, const std::string&
             const std::string_view prefix = path.substr(0, slash);
             from = slash + 1;
             if (part.empty() || part == ".") continue;
-            auto [at, added] = folders.try_emplace(prefix, kNoNode);
+            const std::uint64_t hash = hashName(prefix);
+            auto [at, added] = folders.tryEmplace(prefix, hash, kNoNode);
             if (added) {
-                at->second = addNode(batch, parent, Kind::ArchiveFolder, part, 0, 0);
-                if (auto f = files.find(prefix); f != files.end())
-                    batch.problems[f->second & ~kLocal] = "a name that is also a folder's";
+                *at = addNode(batch, parent, Kind::ArchiveFolder, part, 0, 0);
+                if (const NodeId* file = files.find(prefix, hash))
+                    batch.problems[*file & ~kLocal] = "a name that is also a folder's";
             }
-            parent = at->second;
+            parent = *at;
         }
         lastFolder = path;
         lastFolderNode = parent;
         haveLast = true;
         return parent;
     };
-    for (const archive::ZipEntry& e : zip->entries()) {
-        if (const char* problem = hostileNameProblem(e)) {
-            const NodeId id = addNode(batch, node, Kind::Entry, e.name, e.size, e.compressedSize);
+    for (const archive::ListedEntry& e : zip.entries()) {
+        const std::string_view whole = zip.name(e);
+        if (const char* problem = hostileNameProblem(e, whole)) {
+            const NodeId id = addNode(batch, node, Kind::Entry, whole, e.size, e.compressedSize);
             batch.problems[id & ~kLocal] = problem;
             continue;
         }
-        std::string_view name = e.name;
+        std::string_view name = whole;
         while (!name.empty() && name.back() == '/')
             name.remove_suffix(1);
-        if (e.directory || name.size() != e.name.size()) {
+        if (e.directory || name.size() != whole.size()) {
             folderOf(name);
             continue;
         }
@@ -306,8 +397,9 @@ void InstallIndex::listArchiveInto(Batch& batch, NodeId node, const std::string&
             addNode(batch, parent, isZip ? Kind::Archive : Kind::Entry, last, e.size, e.compressedSize);
         const char* problem = nullptr;
         if (e.symlink) problem = "a symbolic link: listed, never followed";
-        if (folders.count(name)) problem = "a name that is also a folder's";
-        if (auto [at, added] = files.try_emplace(name, id); !added)
+        const std::uint64_t hash = hashName(name);
+        if (folders.find(name, hash)) problem = "a name that is also a folder's";
+        if (auto [at, added] = files.tryEmplace(name, hash, id); !added)
             problem = "a duplicate of an earlier entry's name";
         if (problem) batch.problems[id & ~kLocal] = problem;
     }
@@ -316,13 +408,24 @@ void InstallIndex::listArchiveInto(Batch& batch, NodeId node, const std::string&
 void InstallIndex::commit(NodeId node, Batch& batch) {
     const auto base = static_cast<NodeId>(m_nodes.size());
     const auto nameBase = static_cast<std::uint32_t>(m_names.size());
-    auto resolve = [&](NodeId id) { return id & kLocal ? base + (id & ~kLocal) : id; };
-    std::vector<NodeId> order;
-    order.reserve(batch.nodes.size());
+    const std::size_t count = batch.nodes.size();
+    // The new nodes by parent: the listed node's children first, then each new folder's in the
+    // batch's order (a stable counting sort: the order of the parents' ids, as before).
+    auto groupOf = [](NodeId parent) -> std::size_t { return parent & kLocal ? 1 + (parent & ~kLocal) : 0; };
+    std::vector<std::uint32_t> groupStart(count + 2, 0);
+    for (const Node& n : batch.nodes)
+        ++groupStart[groupOf(n.parent) + 1];
+    for (std::size_t g = 1; g < groupStart.size(); ++g)
+        groupStart[g] += groupStart[g - 1];
+    std::vector<NodeId> order(count);
+    {
+        std::vector<std::uint32_t> next(groupStart.begin(), groupStart.end() - 1);
+        for (std::size_t i = 0; i < count; ++i)
+            order[next[groupOf(batch.nodes[i].parent)]++] = static_cast<NodeId>(base + i);
+    }
     for (Node& n : batch.nodes) {
-        n.parent = resolve(n.parent);
+        n.parent = n.parent & kLocal ? base + (n.parent & ~kLocal) : n.parent;
         n.nameOffset += nameBase;
-        order.push_back(static_cast<NodeId>(base + order.size()));
     }
     m_names += batch.names;
     m_nodes.insert(m_nodes.end(), batch.nodes.begin(), batch.nodes.end());
@@ -332,11 +435,17 @@ void InstallIndex::commit(NodeId node, Batch& batch) {
     for (auto& [local, text] : batch.problems)
         m_problems[base + local] = std::move(text);
     if (!batch.selfProblem.empty()) m_problems[node] = std::move(batch.selfProblem);
-    std::stable_sort(order.begin(), order.end(), [&](NodeId a, NodeId b) {
+    // Each parent's children in order (folders first, by name). A zip's entries mostly come in that
+    // order already: a pass finds out, and only what is not gets sorted.
+    auto less = [&](NodeId a, NodeId b) {
         const Node &na = m_nodes[a], &nb = m_nodes[b];
-        if (na.parent != nb.parent) return na.parent < nb.parent;
         return before(na.kind, nameOf(na), nb.kind, nameOf(nb));
-    });
+    };
+    for (std::size_t g = 0; g + 1 < groupStart.size(); ++g) {
+        const auto first = order.begin() + groupStart[g], last = order.begin() + groupStart[g + 1];
+        if (last - first > 1 && std::is_sorted_until(first, last, less) != last)
+            std::stable_sort(first, last, less);
+    }
     m_nodes[node].flags |= kListed;
     m_nodes[node].firstChild = static_cast<std::uint32_t>(m_children.size());
     for (std::size_t i = 0; i < order.size();) {
