@@ -13,16 +13,6 @@ namespace {
 
 constexpr std::size_t kCapacity = std::size_t{1} << 16;
 
-// Printable ASCII: what nlohmann::json's dump writes unchanged between the quotes, but '"' and
-// '\\', which it writes with a backslash before them.
-bool printableAscii(std::string_view text) {
-    for (const char c : text) {
-        const auto u = static_cast<unsigned char>(c);
-        if (u < 0x20 || u >= 0x7f) return false;
-    }
-    return true;
-}
-
 } // namespace
 
 TextOut::TextOut(std::ostream& out) : m_out(out), m_buffer(kCapacity) {}
@@ -64,18 +54,24 @@ TextOut& TextOut::number(double v, int significant) {
 }
 
 TextOut& TextOut::jsonString(std::string_view text) {
-    if (printableAscii(text)) {
-        *this << '"';
-        std::size_t from = 0;
-        for (std::size_t i = 0; i < text.size(); ++i)
-            if (text[i] == '"' || text[i] == '\\') {
-                *this << text.substr(from, i - from) << '\\';
-                from = i;
-            }
-        return *this << text.substr(from) << '"';
+    // Printable ASCII is what nlohmann::json's dump writes unchanged between the quotes, but '"'
+    // and '\\', which it writes with a backslash before them. One pass straight into the buffer
+    // (a listing writes millions of these): nothing counts as written until the closing quote, so
+    // at the first byte that is not printable the escaper writes the whole string over it.
+    char* const start = reserve(2 * text.size() + 2);
+    char* at = start;
+    *at++ = '"';
+    for (const char c : text) {
+        const auto u = static_cast<unsigned char>(c);
+        if (u < 0x20 || u >= 0x7f)
+            return *this << nlohmann::json(std::string(text))
+                                .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+        if (c == '"' || c == '\\') *at++ = '\\';
+        *at++ = c;
     }
-    return *this << nlohmann::json(std::string(text))
-                        .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    *at++ = '"';
+    m_used += static_cast<std::size_t>(at - start);
+    return *this;
 }
 
 } // namespace assetscope
