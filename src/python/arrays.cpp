@@ -2,7 +2,6 @@
 
 #include "python_module.h"
 
-#include "bytes/number_text.h"
 #include "contract/texture_texels.h"
 #include "decode/texel_rgba8.h"
 #include "export/export_looks.h"
@@ -15,12 +14,13 @@
 #include <pybind11/stl.h>
 
 #include <algorithm>
+#include <mutex>
+#include <utility>
 
 namespace assetscope::python {
 
 namespace {
 
-using namespace pybind11::literals;
 using exporting::ExportMesh;
 using exporting::ExportScene;
 
@@ -118,144 +118,64 @@ ExportSelection selectionOf(const py::object& meshes, const py::object& lod, int
     return s;
 }
 
+bool sameSelection(const ExportSelection& a, const ExportSelection& b) {
+    return a.meshes == b.meshes && a.lod == b.lod && a.variant == b.variant && a.season == b.season;
+}
+
+// The last scene meshes() decoded, one for the whole module: a second call on the same document
+// with the same choices hands out the same (read-only) buffers instead of decoding again, and a
+// Python loop that asks again does not pay for fresh memory each time (glibc gives a freed
+// decode's pages back to the kernel, and the next decode faults new ones in). At most one scene
+// is kept beyond the arrays a script holds: it is let go when another is decoded or when its
+// document goes. Only ever made, never destroyed: it outlives the module's objects.
+struct LastScene {
+    std::mutex mutex;
+    const DocState* doc = nullptr;
+    ExportSelection selection;
+    std::shared_ptr<const ExportScene> scene;
+};
+
+LastScene& lastScene() {
+    static auto* last = new LastScene;
+    return *last;
+}
+
+std::shared_ptr<const ExportScene> keptScene(const DocState* doc, const ExportSelection& selection) {
+    LastScene& last = lastScene();
+    const std::lock_guard lock(last.mutex);
+    if (last.doc == doc && sameSelection(last.selection, selection)) return last.scene;
+    return nullptr;
+}
+
+void keepScene(const DocState* doc, const ExportSelection& selection,
+               std::shared_ptr<const ExportScene> scene) {
+    std::shared_ptr<const ExportScene> previous;
+    LastScene& last = lastScene();
+    const std::lock_guard lock(last.mutex);
+    last.doc = doc;
+    last.selection = selection;
+    previous = std::exchange(last.scene, std::move(scene)); // released after the lock
+}
+
 py::list meshes(const Document& d, const py::object& which, const py::object& lod, int variant, int season) {
     const ExportSelection selection = selectionOf(which, lod, variant, season);
-    std::string reason;
-    std::optional<ExportScene> scene;
-    {
-        py::gil_scoped_release release;
-        scene = d.file().exportScene(selection, reason);
+    std::shared_ptr<const ExportScene> held = keptScene(d.state.get(), selection);
+    if (!held) {
+        std::string reason;
+        std::optional<ExportScene> scene;
+        {
+            py::gil_scoped_release release;
+            scene = d.file().exportScene(selection, reason);
+        }
+        if (!scene)
+            raiseError(ErrorKind::Usage, d.state->input, reason.empty() ? "nothing to export" : reason);
+        held = std::make_shared<const ExportScene>(std::move(*scene));
+        keepScene(d.state.get(), selection, held);
     }
-    if (!scene) raiseError(ErrorKind::Usage, d.state->input, reason.empty() ? "nothing to export" : reason);
-    auto held = std::make_shared<const ExportScene>(std::move(*scene));
     py::list out;
     for (const auto& mesh : held->meshes)
         out.append(meshObject(held, mesh));
     return out;
-}
-
-// The `placements` rows column by column, each column typed by its values.
-class Columns : public PlacementRowSink {
-public:
-    enum class Kind { None, Integer, Real, Text };
-    struct Column {
-        std::string name;
-        Kind kind = Kind::None;
-        std::vector<std::uint64_t> integers;
-        std::vector<double> reals;
-        std::vector<std::string> texts;
-        explicit Column(std::string n) : name(std::move(n)) {}
-    };
-    explicit Columns(std::string input) : m_input(std::move(input)) {}
-
-    void columns(const std::vector<std::string>& names) override {
-        m_columns.assign(1, Column("file"));
-        for (const auto& name : names)
-            m_columns.push_back(Column(name));
-    }
-    void beginRow() override {
-        m_at = 0;
-        text(m_input);
-    }
-    void text(std::string_view v) override {
-        Column& c = next(Kind::Text);
-        c.texts.emplace_back(v);
-    }
-    void integer(std::uint64_t v) override {
-        Column& c = next(Kind::Integer);
-        if (c.kind == Kind::Integer)
-            c.integers.push_back(v);
-        else if (c.kind == Kind::Real)
-            c.reals.push_back(static_cast<double>(v));
-        else
-            c.texts.push_back(std::to_string(v));
-    }
-    void real(double v) override {
-        Column& c = next(Kind::Real);
-        if (c.kind == Kind::Integer) promote(c, Kind::Real);
-        if (c.kind == Kind::Real)
-            c.reals.push_back(v);
-        else
-            c.texts.push_back(numberText(v));
-    }
-    void endRow() override { ++m_rows; }
-
-    std::vector<Column>& all() { return m_columns; }
-    std::size_t rowCount() const { return m_rows; }
-
-private:
-    Column& next(Kind kind) {
-        if (m_at >= m_columns.size()) m_columns.push_back(Column("column" + std::to_string(m_at)));
-        Column& c = m_columns[m_at++];
-        if (c.kind == Kind::None) {
-            c.kind = kind;
-            // Rows before this one gave the column nothing: zeros or empty texts.
-            c.integers.resize(kind == Kind::Integer ? m_rows : 0);
-            c.reals.resize(kind == Kind::Real ? m_rows : 0);
-            c.texts.resize(kind == Kind::Text ? m_rows : 0);
-        } else if (kind == Kind::Text && c.kind != Kind::Text) {
-            promote(c, Kind::Text);
-        }
-        return c;
-    }
-    static void promote(Column& c, Kind to) {
-        if (to == Kind::Real) {
-            for (const std::uint64_t v : c.integers)
-                c.reals.push_back(static_cast<double>(v));
-        } else {
-            for (const std::uint64_t v : c.integers)
-                c.texts.push_back(std::to_string(v));
-            for (const double v : c.reals)
-                c.texts.push_back(numberText(v));
-            c.reals.clear();
-        }
-        c.integers.clear();
-        c.kind = to;
-    }
-    std::string m_input;
-    std::vector<Column> m_columns;
-    std::size_t m_at = 0;
-    std::size_t m_rows = 0;
-};
-
-py::object placements(const Document& d) {
-    Columns columns(d.state->input);
-    bool listed = false;
-    {
-        py::gil_scoped_release release;
-        listed = d.file().listPlacements(columns);
-    }
-    if (!listed)
-        raiseError(ErrorKind::Usage, d.state->input,
-                   "not a .pgeo placement file (read as " + std::string(d.file().format()) + ")");
-    py::module_ np = py::module_::import("numpy");
-    const std::size_t n = columns.rowCount();
-    py::list names;
-    py::list arrays;
-    for (auto& c : columns.all()) {
-        names.append(textObject(c.name));
-        switch (c.kind) {
-        case Columns::Kind::Integer:
-            c.integers.resize(n);
-            arrays.append(py::array_t<std::uint64_t>(static_cast<py::ssize_t>(n), c.integers.data()));
-            break;
-        case Columns::Kind::Real:
-        case Columns::Kind::None:
-            c.reals.resize(n);
-            arrays.append(py::array_t<double>(static_cast<py::ssize_t>(n), c.reals.data()));
-            break;
-        case Columns::Kind::Text: {
-            c.texts.resize(n);
-            py::list texts(n);
-            for (std::size_t i = 0; i < n; ++i)
-                texts[i] = textObject(c.texts[i]);
-            arrays.append(np.attr("array")(texts, "dtype"_a = "U"));
-            break;
-        }
-        }
-    }
-    py::object records = np.attr("rec").attr("fromarrays")(arrays, "names"_a = names);
-    return records.attr("view")(np.attr("ndarray"));
 }
 
 py::dict textureInfo(const Document& d) {
@@ -441,6 +361,15 @@ py::dict exportFile(const Document& d, const py::object& outPath, const py::obje
 
 } // namespace
 
+DocState::~DocState() {
+    std::shared_ptr<const ExportScene> kept;
+    LastScene& last = lastScene();
+    const std::lock_guard lock(last.mutex);
+    if (last.doc != this) return;
+    last.doc = nullptr;
+    kept = std::move(last.scene); // released after the lock
+}
+
 void defineArrays(py::module_&, py::class_<Document>& document) {
     document
         .def("meshes", &meshes, py::kw_only(), py::arg("meshes") = py::none(), py::arg("lod") = py::none(),
@@ -453,12 +382,15 @@ void defineArrays(py::module_&, py::class_<Document>& document) {
              "index, material_name, slot and indices), material and slot (the first primitive's), "
              "morph_targets (names). MESHES (indices, as --mesh), LOD, VARIANT and SEASON (0 spring "
              "to 3 winter) choose as `export` does; vectors are in the source engine's "
-             "left-handed frame, as stored (an export mirrors z).")
+             "left-handed frame, as stored (an export mirrors z). The module keeps the last scene "
+             "it decoded (one in all, let go with its document): asked again with the same "
+             "choices, meshes() hands out the same buffers without decoding again.")
         .def("placements", &placements,
              "The instances a placement file (.pgeo) places, as a numpy structured array with the "
              "columns of `placements --csv` (file, list, block, record, template, x, y, z, ...): "
-             "text columns as str, counts as uint64, the rest as float64. Raises UsageError for a "
-             "file that places nothing.")
+             "text columns as str (numpy's fixed-width 'U', as wide as their longest value), "
+             "counts as uint64, the rest as float64; a new, writable array. Raises UsageError "
+             "for a file that places nothing.")
         .def_property_readonly("texture_info", &textureInfo,
                                "The texture the file holds, as a dict: encoding (the DXGI name "
                                "without its prefix), srgb, width, height, depth, mips, slices, "

@@ -108,9 +108,11 @@ class Document:
                variant: int = 0, season: int = 1) -> list[SimpleNamespace]:
         """The meshes `export` writes as numpy arrays (positions N×3 float32, normals, tangents,
         uvs, colors, colors1, joints, weights, indices M×3 uint32, primitives, material, slot,
-        morph_targets)."""
+        morph_targets), read-only; asked again with the same choices, the buffers of the scene the
+        module kept (one in all) without decoding again."""
     def placements(self) -> npt.NDArray[np.void]:
-        """A structured array with the columns of `placements --csv`."""
+        """A structured array with the columns of `placements --csv`: text as 'U' (as wide as the
+        longest value), counts uint64, the rest float64."""
     @property
     def texture_info(self) -> dict[str, Any]:
         """encoding, srgb, width, height, depth, mips, slices, cube, tiled, float, levels."""

@@ -21,6 +21,10 @@ namespace py = pybind11;
 
 // One opened input: what Document, its Nodes, walks and arrays hold on to.
 struct DocState {
+    DocState() = default;
+    DocState(const DocState&) = delete;
+    DocState& operator=(const DocState&) = delete;
+    ~DocState();       // forgets the scene meshes() kept for it
     std::string input; // as given to open(), or parse()'s name
     std::unique_ptr<ParsedFile> file;
     // The unaccounted-byte notes dump --json adds to nodes, made on first use.
@@ -82,6 +86,9 @@ py::str textObject(std::string_view text);
 // A path argument (str or os.PathLike) as text; a list of them, or one.
 std::string pathText(const py::handle& path);
 std::vector<std::string> pathList(const py::handle& paths);
+
+// Document.placements(): the rows of `placements --csv` as a numpy structured array.
+py::object placements(const Document& d);
 
 void defineErrors(py::module_& m);
 void defineDocuments(py::module_& m, py::class_<Document>& document);

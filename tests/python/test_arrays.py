@@ -35,6 +35,32 @@ def test_placements_equal_placements_csv(samples, cli):
                     assert float(f"{value:.9g}") == expected or (np.isnan(value) and np.isnan(expected)), (path, name)
 
 
+def test_placements_dtype(samples):
+    """The array's own layout: text columns numpy's 'U' as wide as their longest value, counts
+    uint64, the rest float64, packed in the CSV's order; a new array the script owns."""
+    paths = sample_paths(samples, (".pgeo",))
+    for path in paths:
+        table = assetscope.open(path).placements()
+        assert table.flags.writeable and table.flags.owndata and table.flags.c_contiguous
+        assert table.dtype["file"] == np.dtype(f"U{len(str(path))}")
+        assert (table["file"] == str(path)).all()
+        assert table.dtype["list"] == np.dtype("U1") and set(table["list"]) <= {"A", "B"}
+        for name in ("block", "record", "iv_x", "random", "curve"):
+            assert table.dtype[name] == np.uint64, name
+        for name in ("x", "y", "z", "r0x", "sx"):
+            assert table.dtype[name] == np.float64, name
+        longest = max(len(t) for t in table["template"]) if len(table) else 0
+        assert table.dtype["template"] == np.dtype(f"U{max(longest, 1)}")
+        offsets = [table.dtype.fields[name][1] for name in table.dtype.names]
+        sizes = [table.dtype[name].itemsize for name in table.dtype.names]
+        assert offsets == [sum(sizes[:i]) for i in range(len(sizes))] and table.itemsize == sum(sizes)
+    # The file column is the input as given, code points and all: parse()'s name here.
+    data = paths[0].read_bytes()
+    table = assetscope.parse(data, name="Größe_ß.pgeo").placements()
+    assert table.dtype["file"] == np.dtype("U12") and (table["file"] == "Größe_ß.pgeo").all()
+    assert np.array_equal(table[["x", "y", "z"]], assetscope.open(paths[0]).placements()[["x", "y", "z"]])
+
+
 def test_placements_of_a_model_is_a_usage_error(samples):
     (path,) = sample_paths(samples, ("prp_sample_bench_v112.i.modelbin",))
     with pytest.raises(assetscope.UsageError):
@@ -85,13 +111,38 @@ def mirrored_unit(vectors):
     return v.astype(np.float32), usable
 
 
+def exported_skinning(joints, weights, joint_count):
+    """What the export makes of a vertex's joints and weights (export/scene_preparer.cpp,
+    prepareSkinning), in the same float32 and double steps: a non-finite or negative weight is 0, a
+    weight on a joint the skin does not have is 0, the same joint twice is one influence (the
+    later weight added to the earlier), a vertex left without weight is bound to joint 0 with
+    weight 1, the rest are divided by their sum (in double) and a joint of weight 0 is written 0."""
+    j = joints.astype(np.uint16).copy()
+    w = weights.astype(np.float32).copy()
+    w[~np.isfinite(w) | (w < 0)] = 0
+    w[(j >= joint_count) & (w > 0)] = 0
+    for a in range(4):
+        for b in range(a + 1, 4):
+            same = (w[:, a] > 0) & (w[:, b] > 0) & (j[:, a] == j[:, b])
+            w[same, a] = w[same, a] + w[same, b]
+            w[same, b] = 0
+    total = w[:, 0].astype(np.float64) + w[:, 1] + w[:, 2] + w[:, 3]
+    unweighted = ~(total > 0)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        w = (w / total[:, None]).astype(np.float32)
+    w[unweighted] = [1, 0, 0, 0]
+    j[unweighted] = 0
+    j[w == 0] = 0
+    return j, w
+
+
 def test_meshes_equal_the_export(samples, cli, tmp_path):
     """Every sample model's and MeshSet's meshes() against the glb `export` writes from the same
-    decode: positions, normals, tangents, UV sets, colours and each primitive's triangles, with
-    what the export does to them undone by hand (z mirrored, triangles (A, B, C) written (A, C, B),
-    directions normalised, colours clamped)."""
+    decode: positions, normals, tangents, UV sets, colours, joints and weights and each
+    primitive's triangles, with what the export does to them undone by hand (z mirrored, triangles
+    (A, B, C) written (A, C, B), directions normalised, colours clamped, weights normalised)."""
     paths = sample_paths(samples, (".modelbin", ".meshset"))
-    compared = {"models": 0, "normals": 0, "uvs": 0, "primitives": 0}
+    compared = {"models": 0, "normals": 0, "uvs": 0, "primitives": 0, "skinned": 0}
     for path in paths:
         out = tmp_path / (path.name + ".glb")
         done = cli("export", path, "-o", out)
@@ -103,7 +154,7 @@ def test_meshes_equal_the_export(samples, cli, tmp_path):
         glb = Glb(out)
         exported = glb.json["meshes"]
         assert len(exported) == len(meshes), path.name
-        for mesh, gltf_mesh in zip(meshes, exported):
+        for index, (mesh, gltf_mesh) in enumerate(zip(meshes, exported)):
             where = (path.name, mesh.name)
             assert mesh.positions.dtype == np.float32 and mesh.positions.shape[1] == 3
             assert not mesh.positions.flags.writeable
@@ -147,6 +198,18 @@ def test_meshes_equal_the_export(samples, cli, tmp_path):
                     continue
                 expected = np.where(np.isfinite(colors), np.clip(colors, 0, 1), 1).astype(np.float32)
                 assert np.array_equal(glb.accessor(attributes[name]), expected), (where, name)
+            if mesh.joints is None:
+                assert mesh.weights is None, where
+                assert "JOINTS_0" not in attributes and "WEIGHTS_0" not in attributes, where
+            else:
+                assert mesh.joints.dtype == np.uint16 and mesh.joints.shape == (len(mesh.positions), 4), where
+                assert mesh.weights.dtype == np.float32 and mesh.weights.shape == mesh.joints.shape, where
+                assert not mesh.joints.flags.writeable and not mesh.weights.flags.writeable
+                (skin,) = {node["skin"] for node in glb.json["nodes"] if node.get("mesh") == index}
+                joints, weights = exported_skinning(mesh.joints, mesh.weights, len(glb.json["skins"][skin]["joints"]))
+                assert np.array_equal(glb.accessor(attributes["JOINTS_0"]), joints), where
+                assert np.array_equal(glb.accessor(attributes["WEIGHTS_0"]), weights), where
+                compared["skinned"] += 1
             for primitive, gltf_primitive in zip(primitives, gltf_mesh["primitives"]):
                 triangles = primitive["indices"]
                 assert triangles.dtype == np.uint32 and triangles.shape[1] == 3
@@ -158,6 +221,51 @@ def test_meshes_equal_the_export(samples, cli, tmp_path):
         compared["models"] += 1
     assert compared["models"] >= 5 and compared["normals"] >= 5 and compared["uvs"] >= 5, compared
     assert compared["primitives"] >= compared["models"], compared
+    # The bendy bar, the roadster's wheel (tyre and rim) and the wind turbine (tower and rotor).
+    assert compared["skinned"] >= 5, compared
+
+
+def test_meshes_joints_and_weights_by_hand(samples, cli, tmp_path):
+    """The bendy bar (meshset/meshset_samples.cpp, skinnedSample): a box from y = 0 to 1 whose
+    vertices name bones 0 and 1 of the LOD's bone map {5, 9} (the two unused slots bone 0 too)
+    with 8-bit weights 255 - round(255 y) and round(255 y). So a vertex at y = 0 is joints (5, 9,
+    5, 5), weights (1, 0, 0, 0), and one at y = 1 is joints (5, 9, 5, 5), weights (0, 1, 0, 0);
+    the export writes a joint of weight 0 as 0: (5, 0, 0, 0) and (0, 9, 0, 0)."""
+    (path,) = sample_paths(samples, ("sample_bendy_bar.meshset",))
+    (mesh,) = assetscope.open(path).meshes()
+    low = mesh.positions[:, 1] == 0
+    high = mesh.positions[:, 1] == 1
+    assert low.sum() == 12 and high.sum() == 12
+    assert (mesh.joints == [5, 9, 5, 5]).all()
+    assert (mesh.weights[low] == [1, 0, 0, 0]).all() and (mesh.weights[high] == [0, 1, 0, 0]).all()
+    out = tmp_path / "bar.glb"
+    cli("export", path, "-o", out, check=True)
+    glb = Glb(out)
+    attributes = glb.json["meshes"][0]["primitives"][0]["attributes"]
+    joints = glb.accessor(attributes["JOINTS_0"])
+    assert (joints[low] == [5, 0, 0, 0]).all() and (joints[high] == [0, 9, 0, 0]).all()
+    assert np.array_equal(glb.accessor(attributes["WEIGHTS_0"]), mesh.weights)
+
+
+def test_meshes_asked_again_share_the_kept_scene(samples):
+    """meshes() asked again of a document with the same choices hands out the same buffers (the
+    scene the module keeps); other choices decode again."""
+    (path,) = sample_paths(samples, ("bld_sample_house_a_lod0.i.modelbin",))
+    document = assetscope.open(path)
+    first, again = document.meshes(), document.meshes()
+    assert [m.name for m in first] == [m.name for m in again]
+    for a, b in zip(first, again):
+        assert a is not b and a.positions is not b.positions
+        assert np.shares_memory(a.positions, b.positions) and np.array_equal(a.positions, b.positions)
+    other = assetscope.open(path).meshes()
+    assert not np.shares_memory(other[0].positions, first[0].positions)
+    assert np.array_equal(other[0].positions, first[0].positions)
+    some = document.meshes(meshes=[1])
+    assert [m.name for m in some] == [first[1].name]
+    assert not np.shares_memory(some[0].positions, first[1].positions)
+    # The arrays outlive their document and the kept scene.
+    del document, again, some, other
+    assert first[0].positions.shape[1] == 3 and np.isfinite(first[0].positions).all()
 
 
 def test_export_writes_what_the_command_writes(samples, cli, tmp_path):
