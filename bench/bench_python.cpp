@@ -65,12 +65,14 @@ std::string readText(const fs::path& path) {
 // script measured itself; NaN when none) and the further numbers it printed last (what it counted).
 struct Timed {
     std::vector<double> wall;
+    std::vector<double> cpu; // median user + system time
     std::vector<double> printed;
     std::vector<std::vector<double>> counted;
     std::vector<long> peakKiB;
 };
 Timed alternate(const Settings& s, const std::vector<std::vector<std::string>>& commands) {
     std::vector<std::vector<double>> times(commands.size());
+    std::vector<std::vector<double>> cpu(commands.size());
     std::vector<std::vector<double>> printed(commands.size());
     Timed t;
     t.peakKiB.assign(commands.size(), 0);
@@ -84,6 +86,7 @@ Timed alternate(const Settings& s, const std::vector<std::vector<std::string>>& 
             if (run.status != 0)
                 std::fprintf(stderr, "%s exited with %d\n", commands[c][0].c_str(), run.status);
             times[c].push_back(run.seconds);
+            cpu[c].push_back(run.cpuSeconds);
             t.peakKiB[c] = std::max(t.peakKiB[c], run.maxRssKiB);
             if (python) {
                 std::istringstream text(readText(out));
@@ -97,6 +100,7 @@ Timed alternate(const Settings& s, const std::vector<std::vector<std::string>>& 
         }
     for (std::size_t c = 0; c < commands.size(); ++c) {
         t.wall.push_back(median(times[c]));
+        t.cpu.push_back(median(cpu[c]));
         t.printed.push_back(printed[c].empty() ? std::numeric_limits<double>::quiet_NaN()
                                                : median(printed[c]));
     }
@@ -144,6 +148,15 @@ import assetscope
 start = time.perf_counter()
 rows = assetscope.open(sys.argv[1]).placements()
 print(time.perf_counter() - start, len(rows), rows.itemsize)
+)";
+// What a script pays before placements() can start: python3, the module, numpy (which the
+// array needs) and opening the file.
+constexpr const char* kOpenOnly = R"(import sys, time
+import assetscope
+start = time.perf_counter()
+import numpy
+document = assetscope.open(sys.argv[1])
+print(time.perf_counter() - start)
 )";
 constexpr const char* kImport = R"(import time
 start = time.perf_counter()
@@ -193,17 +206,22 @@ void walkTargets(const Settings& s) {
 
 void placementsTargets(const Settings& s) {
     const std::string file = largePgeo(s).string();
-    const Timed t = alternate(s, {{s.cli, "placements", "--csv", file}, {s.python, "-c", kPlacements, file}});
+    const Timed t = alternate(s, {{s.cli, "placements", "--csv", file},
+                                  {s.python, "-c", kPlacements, file},
+                                  {s.python, "-c", kOpenOnly, file}});
     const auto& shape = t.counted[1];
     std::printf("placements: %.0f rows of %.0f bytes\n", shape.size() > 0 ? shape[0] : 0.0,
                 shape.size() > 1 ? shape[1] : 0.0);
-    std::printf("  placements --csv > /dev/null  %7.3f s   peak %6.1f MiB\n", t.wall[0],
-                t.peakKiB[0] / 1024.0);
+    std::printf("  placements --csv > /dev/null  %7.3f s   CPU %.3f s   peak %6.1f MiB\n", t.wall[0],
+                t.cpu[0], t.peakKiB[0] / 1024.0);
     std::printf(
         "  placements()                  %7.3f s   %.2fx   target <= 0.5: %s   (%.3f s after the import)   "
-        "peak %6.1f MiB\n",
-        t.wall[1], t.wall[1] / t.wall[0], verdict(t.wall[1] <= 0.5 * t.wall[0]), t.printed[1],
-        t.peakKiB[1] / 1024.0);
+        "CPU %.3f s (%.2fx)   peak %6.1f MiB\n",
+        t.wall[1], t.wall[1] / t.wall[0], verdict(t.wall[1] <= 0.5 * t.wall[0]), t.printed[1], t.cpu[1],
+        t.cpu[1] / t.cpu[0], t.peakKiB[1] / 1024.0);
+    std::printf("  python3, import numpy and open() alone (what placements() starts from)  %7.3f s   %.2fx   "
+                "CPU %.3f s (%.2fx)   peak %6.1f MiB\n",
+                t.wall[2], t.wall[2] / t.wall[0], t.cpu[2], t.cpu[2] / t.cpu[0], t.peakKiB[2] / 1024.0);
     std::printf("  (medians of %d runs)\n", s.runs);
 }
 
