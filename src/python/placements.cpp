@@ -76,15 +76,15 @@ void codePoints(std::string_view text, std::u32string& out) {
     if (decodeUtf8(text, out)) return;
     std::ostringstream json;
     TextOut(json).jsonString(text);
-    decodeUtf8(nlohmann::json::parse(json.str()).get<std::string>(), out);
+    const auto value = nlohmann::json::parse(json.str(), nullptr, false);
+    if (!value.is_string() || !decodeUtf8(value.get_ref<const std::string&>(), out)) out.clear();
 }
 
-// The last text a column was given and its length in code points; in the second pass also the
-// field it made (its code points, then zeros to the column's width). Rows repeat their texts.
+// The last text a column was given; in the second pass also the field it made (its code points,
+// then zeros to the column's width). Rows repeat their texts.
 struct LastText {
     bool set = false;
     std::string text;
-    std::size_t length = 0;
     std::vector<char> field;
     bool same(std::string_view v) const { return set && v == text; }
 };

@@ -61,6 +61,25 @@ def test_placements_dtype(samples):
     assert np.array_equal(table[["x", "y", "z"]], assetscope.open(paths[0]).placements()[["x", "y", "z"]])
 
 
+def test_placements_text_that_is_not_utf8(samples):
+    """A template name whose bytes are not UTF-8 reads in the array as its node's value does (each
+    invalid sequence one U+FFFD, as dump --json writes it), the column as wide as that text."""
+    (path,) = sample_paths(samples, ("c50_buildings_do.pgeo",))
+    data = path.read_bytes()
+    name = assetscope.parse(data, name=path.name).node("list_b/[0]/name/text")
+    assert name.value == "bld_sample_house_a_3D"
+    cases = {b"\xff": "bld\ufffdsample_house_a_3D", b"\xe2\x82": "bld\ufffdample_house_a_3D",
+             b"\xed\xa0\x80": "bld\ufffd\ufffd\ufffdmple_house_a_3D", b"\xe2\x82\xac": "bld\u20acmple_house_a_3D"}
+    for bad, expected in cases.items():
+        changed = bytearray(data)
+        changed[name.offset + 3 : name.offset + 3 + len(bad)] = bad
+        document = assetscope.parse(bytes(changed), name=path.name)
+        table = document.placements()
+        assert document.node("list_b/[0]/name/text").value == expected, bad
+        assert table.dtype["template"] == np.dtype(f"U{len(expected)}"), bad
+        assert (table["template"] == expected).all(), bad
+
+
 def test_placements_of_a_model_is_a_usage_error(samples):
     (path,) = sample_paths(samples, ("prp_sample_bench_v112.i.modelbin",))
     with pytest.raises(assetscope.UsageError):
