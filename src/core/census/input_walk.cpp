@@ -1,11 +1,10 @@
 #include "census/input_walk.h"
 
-#include "formats/registry.h"
 #include "input/input_file.h"
+#include "open/known_formats.h"
 
 #include <algorithm>
 #include <filesystem>
-#include <sstream>
 #include <system_error>
 
 namespace assetscope {
@@ -21,14 +20,10 @@ using archive::ZipEntry;
 // asset it claims to be.
 std::vector<std::string> assetEndings() {
     std::vector<std::string> endings;
-    for (const FormatHandler* h : formatHandlers()) {
-        std::istringstream words{std::string(h->extensions())};
-        for (std::string word; words >> word;) {
-            const auto dot = word.rfind('.');
-            if (dot == std::string::npos) continue;
-            endings.push_back(word.substr(dot));
-        }
-    }
+    for (const KnownFormat& f : knownFormats())
+        for (const std::string& word : f.names)
+            if (const auto dot = word.rfind('.'); dot != std::string::npos)
+                endings.push_back(word.substr(dot));
     return endings;
 }
 

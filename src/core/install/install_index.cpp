@@ -10,7 +10,6 @@
 #include <algorithm>
 #include <cstring>
 #include <filesystem>
-#include <sstream>
 #include <unordered_set>
 
 namespace assetscope::install {
@@ -36,8 +35,7 @@ const FormatTable& formatTable() {
         for (const KnownFormat& f : knownFormats()) {
             t.names.push_back(f.name);
             const auto code = static_cast<std::uint8_t>(t.names.size());
-            std::istringstream words(f.extensions);
-            for (std::string word; words >> word;)
+            for (const std::string& word : f.names)
                 (word.front() == '.' ? t.suffixes : t.wholeNames).emplace_back(asciiLower(word), code);
         }
         t.names.push_back("zip");

@@ -11,6 +11,7 @@ struct KnownFormat {
     std::string name;       // "modelbin", as `census` counts it
     std::string title;      // "ForzaTech models"
     std::string extensions; // ".modelbin", space-separated; whole names too ("ManufacturerColors.bin")
+    std::vector<std::string> names; // the same, one word each: an ending (".pgeo") or a whole name
 };
 
 // Every supported format, in the registry's order.
