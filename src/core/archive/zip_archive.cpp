@@ -16,8 +16,6 @@ constexpr std::uint64_t kRatioCheckFrom = std::uint64_t{1} << 20; // small entri
 constexpr std::uint64_t kReadChunk = std::uint64_t{1} << 20;
 constexpr std::uint64_t kInitialReserve = std::uint64_t{64}
                                           << 20; // a lying directory size costs at most this
-constexpr std::uint32_t kUnixTypeMask = 0170000;
-constexpr std::uint32_t kUnixSymlink = 0120000;
 
 constexpr const char* kCrcMismatch = "CRC mismatch (the data's CRC-32 is not the directory's)";
 

@@ -10,6 +10,10 @@
 
 namespace assetscope::archive {
 
+// The Unix file type in the high 16 bits of an entry's external attributes, and a symbolic link's.
+inline constexpr std::uint32_t kUnixTypeMask = 0170000;
+inline constexpr std::uint32_t kUnixSymlink = 0120000;
+
 // Caps on what an archive may make us allocate or follow.
 struct Limits {
     std::uint64_t maxEntrySize = std::uint64_t{2} << 30; // decompressed bytes of one entry

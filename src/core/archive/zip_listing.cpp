@@ -1,6 +1,7 @@
 #include "archive/zip_listing.h"
 
 #include "archive/zip_archive.h"
+#include "bytes/little_endian.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -32,17 +33,6 @@ constexpr std::uint16_t kUnicodePathField = 0x7075; // Info-ZIP's: a name libzip
 constexpr std::uint16_t kUtf8Flag = 1 << 11;        // names and comments are UTF-8
 constexpr std::uint16_t kAesMethod = 99;            // WinZip AES: its extra field says more
 constexpr std::uint8_t kUnixHost = 3;               // "version made by", high byte
-constexpr std::uint32_t kUnixTypeMask = 0170000;
-constexpr std::uint32_t kUnixSymlink = 0120000;
-
-std::uint16_t u16(const std::uint8_t* p) {
-    return static_cast<std::uint16_t>(p[0] | (p[1] << 8));
-}
-
-std::uint32_t u32(const std::uint8_t* p) {
-    return static_cast<std::uint32_t>(p[0]) | (static_cast<std::uint32_t>(p[1]) << 8) |
-           (static_cast<std::uint32_t>(p[2]) << 16) | (static_cast<std::uint32_t>(p[3]) << 24);
-}
 
 // Printable ASCII: text libzip hands back as stored, whatever the UTF-8 flag says (any other byte
 // makes it guess an encoding, and convert from CP437 or refuse the archive).
@@ -112,14 +102,14 @@ template <typename Source> bool ZipListing::readPlain(Source& source) {
         next != std::string_view::npos && next + kEndSize <= tailSize)
         return false;
     const std::uint8_t* record = tail.data() + end;
-    if (u32(record) != kEndMagic || end + kEndSize + u16(record + 20) != tailSize) return false;
+    if (loadU32(record) != kEndMagic || end + kEndSize + loadU16(record + 20) != tailSize) return false;
     // One disk, no Zip64: neither its markers nor a locator before the record.
-    if (u16(record + 4) != 0 || u16(record + 6) != 0) return false;
-    const std::uint16_t count = u16(record + 10);
-    if (u16(record + 8) != count || count == 0 || count == 0xFFFF) return false;
-    const std::uint32_t directorySize = u32(record + 12), directoryOffset = u32(record + 16);
+    if (loadU16(record + 4) != 0 || loadU16(record + 6) != 0) return false;
+    const std::uint16_t count = loadU16(record + 10);
+    if (loadU16(record + 8) != count || count == 0 || count == 0xFFFF) return false;
+    const std::uint32_t directorySize = loadU32(record + 12), directoryOffset = loadU32(record + 16);
     if (directorySize == 0xFFFFFFFF || directoryOffset == 0xFFFFFFFF) return false;
-    if (end >= kLocatorSize && u32(record - kLocatorSize) == kZip64LocatorMagic) return false;
+    if (end >= kLocatorSize && loadU32(record - kLocatorSize) == kZip64LocatorMagic) return false;
     if (std::uint64_t{directoryOffset} + directorySize > tailStart + end || directorySize > kMaxDirectory)
         return false;
 
@@ -131,12 +121,13 @@ template <typename Source> bool ZipListing::readPlain(Source& source) {
     for (std::uint32_t i = 0; i < count; ++i) {
         if (directory.size() - at < kCentralSize) return false;
         const std::uint8_t* r = directory.data() + at;
-        if (u32(r) != kCentralMagic) return false;
-        const std::uint16_t madeBy = u16(r + 4), flags = u16(r + 8), method = u16(r + 10);
-        const std::uint32_t compressed = u32(r + 20), size = u32(r + 24);
-        const std::uint16_t nameLength = u16(r + 28), extraLength = u16(r + 30), commentLength = u16(r + 32);
-        const std::uint16_t disk = u16(r + 34);
-        const std::uint32_t attributes = u32(r + 38), localOffset = u32(r + 42);
+        if (loadU32(r) != kCentralMagic) return false;
+        const std::uint16_t madeBy = loadU16(r + 4), flags = loadU16(r + 8), method = loadU16(r + 10);
+        const std::uint32_t compressed = loadU32(r + 20), size = loadU32(r + 24);
+        const std::uint16_t nameLength = loadU16(r + 28), extraLength = loadU16(r + 30),
+                            commentLength = loadU16(r + 32);
+        const std::uint16_t disk = loadU16(r + 34);
+        const std::uint32_t attributes = loadU32(r + 38), localOffset = loadU32(r + 42);
         const std::size_t variable = std::size_t{nameLength} + extraLength + commentLength;
         if (directory.size() - at - kCentralSize < variable) return false;
         if (compressed == 0xFFFFFFFF || size == 0xFFFFFFFF || localOffset == 0xFFFFFFFF || disk == 0xFFFF ||
@@ -150,7 +141,7 @@ template <typename Source> bool ZipListing::readPlain(Source& source) {
         // Extra fields that fill their room exactly, none naming the entry anew.
         while (!extra.empty()) {
             if (extra.size() < 4) return false;
-            const std::uint16_t id = u16(extra.data()), length = u16(extra.data() + 2);
+            const std::uint16_t id = loadU16(extra.data()), length = loadU16(extra.data() + 2);
             if (id == kUnicodePathField || extra.size() - 4 < length) return false;
             extra = extra.subspan(4 + std::size_t{length});
         }
