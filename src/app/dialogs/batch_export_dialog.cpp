@@ -1,9 +1,6 @@
 #include "dialogs/batch_export_dialog.h"
 
-#include "background_threads.h"
 #include "ui_batch_export_dialog.h"
-
-#include "dialogs/folder_run_progress.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -15,13 +12,11 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QThread>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace assetscope::app {
 
 BatchExportDialog::BatchExportDialog(QStringList inputs, QWidget* parent)
-    : QDialog(parent), m_ui(std::make_unique<Ui::BatchExportDialog>()), m_inputs(std::move(inputs)),
-      m_progress(std::make_shared<Progress>()) {
+    : QDialog(parent), m_ui(std::make_unique<Ui::BatchExportDialog>()), m_inputs(std::move(inputs)) {
     m_ui->setupUi(this);
     setObjectName(QStringLiteral("batchExportDialog"));
     setWindowTitle(tr("Export Selected"));
@@ -42,18 +37,15 @@ BatchExportDialog::BatchExportDialog(QStringList inputs, QWidget* parent)
         accept();
     });
     connect(m_ui->browseButton, &QPushButton::clicked, this, &BatchExportDialog::chooseFolder);
-    connect(&m_watcher, &QFutureWatcher<exporting::BatchResult>::finished, this, [this] {
-        m_result = m_watcher.result();
+    connect(&m_run, &FolderRunner::progressed, this, &BatchExportDialog::poll);
+    connect(&m_run, &FolderRunner::finished, this, [this] {
         showResult();
         m_cancel->setEnabled(false);
         emit exportFinished();
     });
 }
 
-BatchExportDialog::~BatchExportDialog() {
-    cancel();
-    m_watcher.waitForFinished();
-}
+BatchExportDialog::~BatchExportDialog() = default;
 
 void BatchExportDialog::setFolder(const QString& folder) {
     m_ui->folderEdit->setText(folder);
@@ -86,8 +78,6 @@ void BatchExportDialog::start() {
     exporting::BatchOptions options;
     options.sceneFormat = static_cast<exporting::Format>(m_ui->formatCombo->currentData().toInt());
     options.jobs = std::max(1, QThread::idealThreadCount());
-    options.progress = &m_progress->counts;
-    options.cancel = &m_progress->cancel;
     options.looks.textures = m_ui->texturesBox->isChecked();
     for (const QString& root : m_roots)
         options.looks.roots.push_back(root.toStdString());
@@ -101,20 +91,13 @@ void BatchExportDialog::start() {
     m_cancel->setEnabled(true);
     m_ui->skippedText->clear();
 
-    pollUntilFinished(*this, m_watcher, [this] { poll(); });
-    const std::filesystem::path out = m_folder.toStdString();
-    std::shared_ptr<Progress> progress = m_progress; // kept alive by the task
-    m_watcher.setFuture(QtConcurrent::run(&backgroundThreads(), [paths, out, options, progress] {
-        return exporting::exportBatch(paths, out, options);
-    }));
+    m_run.start([paths, out = std::filesystem::path(m_folder.toStdString()), options](FolderRunShared& run) {
+        exporting::BatchOptions counted = options;
+        counted.progress = &run.progress;
+        counted.cancel = &run.cancel;
+        return exporting::exportBatch(paths, out, counted);
+    });
     poll();
-}
-
-void BatchExportDialog::cancel() {
-    if (!m_watcher.isRunning()) return;
-    m_cancelled = true;
-    m_progress->cancel = true;
-    m_ui->statusLabel->setText(tr("Stopping after the file being written…"));
 }
 
 QString BatchExportDialog::statusText() const {
@@ -127,17 +110,17 @@ QString BatchExportDialog::skippedText() const {
 
 void BatchExportDialog::poll() {
     if (!running()) return;
-    FolderRunState state;
-    state.found = m_progress->counts.found.load();
-    state.done = m_progress->counts.done.load();
-    state.cancelled = m_cancelled;
+    const FolderRunState state = m_run.state();
     showFolderProgress(*m_ui->progressBar, state.found, state.done);
-    if (!m_cancelled) m_ui->statusLabel->setText(folderRunStatus(state, m_folder));
+    // A file being written is finished first: each output is whole or absent.
+    m_ui->statusLabel->setText(state.cancelled ? tr("Stopping after the file being written…")
+                                               : folderRunStatus(state, m_folder));
 }
 
 void BatchExportDialog::showResult() {
-    const exporting::BatchResult& r = m_result;
-    showFolderProgress(*m_ui->progressBar, m_progress->counts.found.load(), m_progress->counts.done.load());
+    const exporting::BatchResult& r = m_run.result();
+    const FolderRunState state = m_run.state();
+    showFolderProgress(*m_ui->progressBar, state.found, state.done);
     const QString done = tr("Exported %1 of %2 files into %3 (%4 written); %5 skipped.")
                              .arg(countText(r.exported), countText(r.files), m_folder,
                                   countText(r.written.size()), countText(r.skippedFiles));

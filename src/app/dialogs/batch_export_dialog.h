@@ -1,13 +1,11 @@
 #pragma once
 
-#include "census/census.h"
+#include "dialogs/folder_run.h"
 #include "export/batch_export.h"
 
 #include <QDialog>
-#include <QFutureWatcher>
 #include <QStringList>
 
-#include <atomic>
 #include <memory>
 
 class QPushButton;
@@ -34,9 +32,9 @@ public:
     // The window's game roots: the models' looks resolve under them, then under each model's own.
     void setGameRoots(const QStringList& roots) { m_roots = roots; }
     void start(); // what Export does
-    void cancel();
-    bool running() const { return m_watcher.isRunning(); }
-    const exporting::BatchResult& result() const { return m_result; }
+    void cancel() { m_run.cancel(); }
+    bool running() const { return m_run.running(); }
+    const exporting::BatchResult& result() const { return m_run.result(); }
     QString statusText() const;
     QString skippedText() const;
 
@@ -44,10 +42,6 @@ signals:
     void exportFinished();
 
 private:
-    struct Progress {
-        CensusProgress counts;
-        std::atomic<bool> cancel{false};
-    };
     void chooseFolder();
     void poll();
     void showResult();
@@ -56,12 +50,9 @@ private:
     QStringList m_inputs;
     QStringList m_roots;
     QString m_folder;
-    std::shared_ptr<Progress> m_progress;
-    QFutureWatcher<exporting::BatchResult> m_watcher;
-    exporting::BatchResult m_result;
     QPushButton* m_export = nullptr;
     QPushButton* m_cancel = nullptr;
-    bool m_cancelled = false;
+    FolderRun<exporting::BatchResult> m_run; // destroyed first: it may wait
 };
 
 } // namespace assetscope::app

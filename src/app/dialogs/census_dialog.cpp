@@ -1,6 +1,5 @@
 #include "dialogs/census_dialog.h"
 
-#include "background_threads.h"
 #include "ui_census_dialog.h"
 
 #include "census/census.h"
@@ -14,7 +13,6 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTreeWidget>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <map>
 #include <string_view>
@@ -46,8 +44,7 @@ CensusCounts runFolderCensus(const std::string& folder, std::atomic<std::uint64_
 }
 
 CensusDialog::CensusDialog(const QString& folder, QWidget* parent)
-    : QDialog(parent), m_ui(std::make_unique<Ui::CensusDialog>()), m_folder(folder),
-      m_progress(std::make_shared<Progress>()) {
+    : QDialog(parent), m_ui(std::make_unique<Ui::CensusDialog>()), m_folder(folder) {
     m_ui->setupUi(this);
     setObjectName(QStringLiteral("censusDialog"));
     setWindowTitle(tr("Census of %1").arg(folder));
@@ -60,32 +57,19 @@ CensusDialog::CensusDialog(const QString& folder, QWidget* parent)
         accept();
     });
 
-    pollUntilFinished(*this, m_watcher, [this] { poll(); });
-    connect(&m_watcher, &QFutureWatcher<CensusCounts>::finished, this, [this] {
-        m_counts = m_watcher.result();
+    connect(&m_run, &FolderRunner::progressed, this, &CensusDialog::poll);
+    connect(&m_run, &FolderRunner::finished, this, [this] {
         poll();
         showCounts();
         m_cancel->setEnabled(false);
         emit censusFinished();
     });
-    const std::string path = folder.toStdString();
-    std::shared_ptr<Progress> progress = m_progress; // kept alive by the task
-    m_watcher.setFuture(QtConcurrent::run(&backgroundThreads(), [path, progress] {
-        return runFolderCensus(path, progress->found, progress->done, progress->walked, progress->cancel);
-    }));
+    m_run.start([path = folder.toStdString()](FolderRunShared& run) {
+        return runFolderCensus(path, run.progress.found, run.progress.done, run.walked, run.cancel);
+    });
 }
 
-CensusDialog::~CensusDialog() {
-    cancel();
-    m_watcher.waitForFinished();
-}
-
-void CensusDialog::cancel() {
-    if (!m_watcher.isRunning()) return;
-    m_cancelled = true;
-    m_progress->cancel = true;
-    m_ui->statusLabel->setText(tr("Stopping…"));
-}
+CensusDialog::~CensusDialog() = default;
 
 QTreeWidget* CensusDialog::results() const {
     return m_ui->censusResults;
@@ -96,19 +80,12 @@ QString CensusDialog::statusText() const {
 }
 
 void CensusDialog::poll() {
-    FolderRunState state;
-    state.found = m_progress->found.load();
-    state.done = m_progress->done.load();
-    state.listing = !m_progress->walked;
-    state.finished = m_watcher.isFinished();
-    state.cancelled = m_cancelled;
-    if (!state.listing) showFolderProgress(*m_ui->progressBar, state.found, state.done);
-    m_ui->statusLabel->setText(folderRunStatus(state, m_folder));
+    m_run.show(*m_ui->progressBar, *m_ui->statusLabel, m_folder);
 }
 
 void CensusDialog::showCounts() {
     m_ui->censusResults->clear();
-    const CensusCounts& c = m_counts;
+    const CensusCounts& c = m_run.result();
     auto add = [this](QTreeWidgetItem* parent, const QString& what, std::uint64_t count,
                       const QString& example = {}) {
         auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(m_ui->censusResults);

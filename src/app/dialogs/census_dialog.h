@@ -1,9 +1,9 @@
 #pragma once
 
 #include "contract/census_counts.h"
+#include "dialogs/folder_run.h"
 
 #include <QDialog>
-#include <QFutureWatcher>
 
 #include <atomic>
 #include <memory>
@@ -26,32 +26,23 @@ public:
     explicit CensusDialog(const QString& folder, QWidget* parent = nullptr);
     ~CensusDialog() override;
 
-    bool running() const { return m_watcher.isRunning(); }
-    void cancel();
+    bool running() const { return m_run.running(); }
+    void cancel() { m_run.cancel(); }
     QTreeWidget* results() const;
-    const CensusCounts& counts() const { return m_counts; }
+    const CensusCounts& counts() const { return m_run.result(); }
     QString statusText() const;
 
 signals:
     void censusFinished();
 
 private:
-    struct Progress {
-        std::atomic<std::uint64_t> found{0};
-        std::atomic<std::uint64_t> done{0};
-        std::atomic<bool> walked{false};
-        std::atomic<bool> cancel{false};
-    };
     void poll();
     void showCounts();
 
     std::unique_ptr<Ui::CensusDialog> m_ui; // ui/census_dialog.ui
     QString m_folder;
-    std::shared_ptr<Progress> m_progress;
-    QFutureWatcher<CensusCounts> m_watcher;
-    CensusCounts m_counts;
     QPushButton* m_cancel = nullptr;
-    bool m_cancelled = false;
+    FolderRun<CensusCounts> m_run{FolderRunner::Listing::First}; // destroyed first: it may wait
 };
 
 // The census of `folder` (core's walk and per-file census), reporting progress and stopping

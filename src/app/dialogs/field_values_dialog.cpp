@@ -1,9 +1,7 @@
 #include "dialogs/field_values_dialog.h"
 
-#include "background_threads.h"
 #include "ui_field_values_dialog.h"
 
-#include "dialogs/folder_run_progress.h"
 #include "docs/doc_table.h"
 #include "models/field_finding.h"
 #include "models/field_values_model.h"
@@ -14,7 +12,6 @@
 #include <QPushButton>
 #include <QThread>
 #include <QTreeView>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -22,7 +19,7 @@ namespace assetscope::app {
 
 FieldValuesDialog::FieldValuesDialog(const QString& key, const QString& folder, QWidget* parent)
     : QDialog(parent), m_ui(std::make_unique<Ui::FieldValuesDialog>()), m_key(key), m_folder(folder),
-      m_shared(std::make_shared<FolderRunShared>()), m_model(new FieldValuesModel(this)) {
+      m_model(new FieldValuesModel(this)) {
     m_ui->setupUi(this);
     setObjectName(QStringLiteral("fieldValuesDialog"));
     setWindowTitle(tr("Values of %1 across %2").arg(key, folder));
@@ -48,37 +45,25 @@ FieldValuesDialog::FieldValuesDialog(const QString& key, const QString& folder, 
         accept();
     });
 
-    pollUntilFinished(*this, m_watcher, [this] { poll(); });
-    connect(&m_watcher, &QFutureWatcher<FieldStatsResult>::finished, this, [this] {
-        m_result = m_watcher.result();
+    connect(&m_run, &FolderRunner::progressed, this, &FieldValuesDialog::poll);
+    connect(&m_run, &FolderRunner::finished, this, [this] {
         poll();
         showResult();
         m_cancel->setEnabled(false);
         emit statsFinished();
     });
-    std::shared_ptr<FolderRunShared> shared = m_shared; // kept alive by the task
-    const std::vector<std::string> keys{key.toStdString()}, paths{folder.toStdString()};
-    m_watcher.setFuture(QtConcurrent::run(&backgroundThreads(), [keys, paths, shared] {
+    m_run.start([keys = std::vector<std::string>{key.toStdString()},
+                 paths = std::vector<std::string>{folder.toStdString()}](FolderRunShared& run) {
         FieldStatsOptions options;
         // The window stays responsive with one core left to it.
         options.jobs = std::max(1, QThread::idealThreadCount() - 1);
-        options.progress = &shared->progress;
-        options.cancel = &shared->cancel;
+        options.progress = &run.progress;
+        options.cancel = &run.cancel;
         return runFieldStats(keys, paths, options);
-    }));
+    });
 }
 
-FieldValuesDialog::~FieldValuesDialog() {
-    cancel();
-    m_watcher.waitForFinished();
-}
-
-void FieldValuesDialog::cancel() {
-    if (!m_watcher.isRunning()) return;
-    m_cancelled = true;
-    m_shared->cancel = true;
-    poll();
-}
+FieldValuesDialog::~FieldValuesDialog() = default;
 
 ValueHistogram* FieldValuesDialog::histogram() const {
     return m_ui->histogram;
@@ -97,32 +82,26 @@ QString FieldValuesDialog::summaryText() const {
 }
 
 void FieldValuesDialog::poll() {
-    FolderRunState state;
-    state.found = m_shared->progress.found.load(std::memory_order_relaxed);
-    state.done = m_shared->progress.done.load(std::memory_order_relaxed);
-    state.finished = m_watcher.isFinished();
-    state.cancelled = m_cancelled || (state.finished && m_result.cancelled);
-    // The walk hands files out as it finds them: the total grows until it ends.
-    if (state.found > 0) showFolderProgress(*m_ui->progressBar, state.found, state.done);
-    m_ui->statusLabel->setText(folderRunStatus(state, m_folder));
+    m_run.show(*m_ui->progressBar, *m_ui->statusLabel, m_folder);
 }
 
 void FieldValuesDialog::showResult() {
-    if (m_result.fields.empty()) {
+    const FieldStatsResult& result = m_run.result();
+    if (result.fields.empty()) {
         m_ui->summaryLabel->setText(tr("No occurrences recorded."));
         return;
     }
-    const FieldStats& stats = m_result.fields.front();
+    const FieldStats& stats = result.fields.front();
     m_model->setStats(stats);
     m_ui->histogram->setStats(stats);
     QHeaderView* header = m_ui->valuesTable->header();
     header->setStretchLastSection(true);
     for (int c = 0; c < FieldValuesModel::ExampleColumn; ++c)
         m_ui->valuesTable->resizeColumnToContents(c);
-    QString summary = tr("This folder: %1.").arg(folderFinding(stats, m_result.files));
-    if (!m_result.counts.refusals.empty()) {
+    QString summary = tr("This folder: %1.").arg(folderFinding(stats, result.files));
+    if (!result.counts.refusals.empty()) {
         std::uint64_t refused = 0;
-        for (const auto& [rule, refusal] : m_result.counts.refusals)
+        for (const auto& [rule, refusal] : result.counts.refusals)
             refused += refusal.count;
         summary += QLatin1Char(' ') +
                    tr("%1 files refused (File ▸ Census of a Folder lists why).").arg(countText(refused));

@@ -2,10 +2,9 @@
 
 #include "census/field_stats.h"
 
-#include "dialogs/folder_run_progress.h"
+#include "dialogs/folder_run.h"
 
 #include <QDialog>
-#include <QFutureWatcher>
 
 #include <memory>
 
@@ -33,9 +32,9 @@ public:
 
     const QString& key() const { return m_key; }
     const QString& folder() const { return m_folder; }
-    bool running() const { return m_watcher.isRunning(); }
-    void cancel();
-    const FieldStatsResult& result() const { return m_result; }
+    bool running() const { return m_run.running(); }
+    void cancel() { m_run.cancel(); }
+    const FieldStatsResult& result() const { return m_run.result(); }
     FieldValuesModel* model() const { return m_model; }
     ValueHistogram* histogram() const;
     QTreeView* valuesTable() const;
@@ -54,12 +53,9 @@ private:
     std::unique_ptr<Ui::FieldValuesDialog> m_ui; // ui/field_values_dialog.ui
     QString m_key;
     QString m_folder;
-    std::shared_ptr<FolderRunShared> m_shared;
-    QFutureWatcher<FieldStatsResult> m_watcher;
-    FieldStatsResult m_result;
     FieldValuesModel* m_model = nullptr;
     QPushButton* m_cancel = nullptr;
-    bool m_cancelled = false;
+    FolderRun<FieldStatsResult> m_run; // destroyed first: it may wait
 };
 
 } // namespace assetscope::app

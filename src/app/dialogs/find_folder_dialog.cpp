@@ -1,9 +1,7 @@
 #include "dialogs/find_folder_dialog.h"
 
-#include "background_threads.h"
 #include "ui_find_folder_dialog.h"
 
-#include "dialogs/folder_run_progress.h"
 #include "models/find_results_model.h"
 
 #include <QDialogButtonBox>
@@ -11,7 +9,6 @@
 #include <QPushButton>
 #include <QThread>
 #include <QTreeView>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <set>
@@ -32,8 +29,7 @@ FindFolderDialog::FindFolderDialog(const FindQuery& query, const QString& path, 
 
 FindFolderDialog::FindFolderDialog(const FindQuery& query, const QStringList& inputs, QWidget* parent)
     : QDialog(parent), m_ui(std::make_unique<Ui::FindFolderDialog>()), m_query(query), m_inputs(inputs),
-      m_path(describeInputs(inputs)), m_shared(std::make_shared<FolderRunShared>()),
-      m_model(new FindResultsModel(true, this)) {
+      m_path(describeInputs(inputs)), m_model(new FindResultsModel(true, this)) {
     const QString& path = m_path;
     m_ui->setupUi(this);
     setObjectName(QStringLiteral("findFolderDialog"));
@@ -54,41 +50,28 @@ FindFolderDialog::FindFolderDialog(const FindQuery& query, const QStringList& in
         accept();
     });
 
-    pollUntilFinished(*this, m_watcher, [this] { poll(); });
-    connect(&m_watcher, &QFutureWatcher<FindWalkResult>::finished, this, [this] {
-        m_result = m_watcher.result();
+    connect(&m_run, &FolderRunner::progressed, this, &FindFolderDialog::poll);
+    connect(&m_run, &FolderRunner::finished, this, [this] {
         poll();
         showResult();
         m_cancel->setEnabled(false);
-        m_done = true;
         emit findFinished();
     });
-    std::shared_ptr<FolderRunShared> shared = m_shared; // kept alive by the task
     std::vector<std::string> paths;
     for (const QString& input : inputs)
         paths.push_back(input.toStdString());
-    m_watcher.setFuture(QtConcurrent::run(&backgroundThreads(), [query, paths, shared] {
+    m_run.start([query, paths](FolderRunShared& run) {
         FindWalkOptions options;
         // The window stays responsive with one core left to it.
         options.jobs = std::max(1, QThread::idealThreadCount() - 1);
         options.maxMatches = kMaxMatches;
-        options.progress = &shared->progress;
-        options.cancel = &shared->cancel;
+        options.progress = &run.progress;
+        options.cancel = &run.cancel;
         return runFind(query, paths, options);
-    }));
+    });
 }
 
-FindFolderDialog::~FindFolderDialog() {
-    cancel();
-    m_watcher.waitForFinished();
-}
-
-void FindFolderDialog::cancel() {
-    if (!m_watcher.isRunning()) return;
-    m_cancelled = true;
-    m_shared->cancel = true;
-    poll();
-}
+FindFolderDialog::~FindFolderDialog() = default;
 
 QTreeView* FindFolderDialog::matchesTable() const {
     return m_ui->matchesTable;
@@ -119,36 +102,29 @@ QString FindFolderDialog::describe(const FindQuery& query) {
 }
 
 void FindFolderDialog::poll() {
-    FolderRunState state;
-    state.found = m_shared->progress.found.load(std::memory_order_relaxed);
-    state.done = m_shared->progress.done.load(std::memory_order_relaxed);
-    state.finished = m_watcher.isFinished();
-    state.cancelled = m_cancelled || (state.finished && m_result.cancelled);
-    // The walk hands files out as it finds them: the total grows until it ends.
-    if (state.found > 0) showFolderProgress(*m_ui->progressBar, state.found, state.done);
-    m_ui->statusLabel->setText(folderRunStatus(state, m_path));
+    m_run.show(*m_ui->progressBar, *m_ui->statusLabel, m_path);
 }
 
 void FindFolderDialog::showResult() {
+    const FindWalkResult& result = m_run.result();
     std::set<std::string> inputs;
-    for (const FoundMatch& f : m_result.matches)
+    for (const FoundMatch& f : result.matches)
         inputs.insert(f.input);
-    m_model->setFound(m_result.matches, m_result.total);
+    m_model->setFound(result.matches, result.total);
     for (int c = 0; c < FindResultsModel::ValueColumn; ++c)
         m_ui->matchesTable->resizeColumnToContents(c);
     m_ui->matchesTable->header()->setStretchLastSection(true);
-    if (m_result.total == 0) {
-        m_ui->summaryLabel->setText(tr("No matches in %1 files.").arg(countText(m_result.files)));
+    if (result.total == 0) {
+        m_ui->summaryLabel->setText(tr("No matches in %1 files.").arg(countText(result.files)));
         return;
     }
-    QString summary =
-        tr("%1 matches in %2 of %3 files.")
-            .arg(countText(m_result.total), countText(inputs.size()), countText(m_result.files));
-    if (m_result.truncated() > 0)
-        summary += QLatin1Char(' ') + tr("The first %1 are listed.").arg(countText(m_result.matches.size()));
-    if (!m_result.unreadable.empty())
+    QString summary = tr("%1 matches in %2 of %3 files.")
+                          .arg(countText(result.total), countText(inputs.size()), countText(result.files));
+    if (result.truncated() > 0)
+        summary += QLatin1Char(' ') + tr("The first %1 are listed.").arg(countText(result.matches.size()));
+    if (!result.unreadable.empty())
         summary +=
-            QLatin1Char(' ') + tr("%1 inputs could not be read.").arg(countText(m_result.unreadable.size()));
+            QLatin1Char(' ') + tr("%1 inputs could not be read.").arg(countText(result.unreadable.size()));
     summary += QLatin1Char(' ') + tr("Double-click a match to open its file there.");
     m_ui->summaryLabel->setText(summary);
 }

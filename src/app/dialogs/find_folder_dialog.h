@@ -3,10 +3,9 @@
 #include "census/census.h"
 #include "find/find_walk.h"
 
-#include "dialogs/folder_run_progress.h"
+#include "dialogs/folder_run.h"
 
 #include <QDialog>
-#include <QFutureWatcher>
 
 #include <memory>
 
@@ -41,11 +40,11 @@ public:
     const QString& path() const { return m_path; }
     const QStringList& inputs() const { return m_inputs; }
     const FindQuery& query() const { return m_query; }
-    bool running() const { return m_watcher.isRunning(); }
+    bool running() const { return m_run.running(); }
     // The walk has ended and its result is shown (findFinished was emitted).
-    bool done() const { return m_done; }
-    void cancel();
-    const FindWalkResult& result() const { return m_result; }
+    bool done() const { return m_run.ended(); }
+    void cancel() { m_run.cancel(); }
+    const FindWalkResult& result() const { return m_run.result(); }
     FindResultsModel* model() const { return m_model; }
     QTreeView* matchesTable() const;
     QString statusText() const;
@@ -65,13 +64,9 @@ private:
     FindQuery m_query;
     QStringList m_inputs;
     QString m_path;
-    std::shared_ptr<FolderRunShared> m_shared;
-    QFutureWatcher<FindWalkResult> m_watcher;
-    FindWalkResult m_result;
     FindResultsModel* m_model = nullptr;
     QPushButton* m_cancel = nullptr;
-    bool m_cancelled = false;
-    bool m_done = false;
+    FolderRun<FindWalkResult> m_run; // destroyed first: it may wait
 };
 
 } // namespace assetscope::app

@@ -1,10 +1,8 @@
 #include "dialogs/folder_run_progress.h"
 
 #include <QCoreApplication>
-#include <QFutureWatcher>
 #include <QLocale>
 #include <QProgressBar>
-#include <QTimer>
 
 #include <algorithm>
 
@@ -36,17 +34,6 @@ QString folderRunStatus(const FolderRunState& s, const QString& folder) {
     if (s.cancelled) return tr("Stopping…");
     if (s.listing && s.done == 0) return tr("Listing %1… %2 files found").arg(folder, countText(s.found));
     return tr("Reading %1 of %2 files…").arg(countText(s.done), countText(s.found));
-}
-
-void pollUntilFinished(QObject& owner, QFutureWatcherBase& watcher, const std::function<void()>& poll) {
-    auto* timer = new QTimer(&owner);
-    timer->setInterval(100);
-    QObject::connect(timer, &QTimer::timeout, &owner, poll);
-    QObject::connect(&watcher, &QFutureWatcherBase::finished, timer, [timer] {
-        timer->stop();
-        timer->deleteLater();
-    });
-    timer->start();
 }
 
 } // namespace assetscope::app

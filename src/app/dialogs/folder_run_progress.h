@@ -6,16 +6,13 @@
 
 #include <atomic>
 #include <cstdint>
-#include <functional>
 
-class QFutureWatcherBase;
-class QObject;
 class QProgressBar;
 
 namespace assetscope::app {
 
-// What the folder dialogs (census, values across a folder) show while their run goes on: the
-// files read against the files found so far, on a bar that only takes int.
+// What the folder dialogs show while their run goes on (FolderRunner::show): the files read
+// against the files found so far, on a bar that only takes int.
 void showFolderProgress(QProgressBar& bar, std::uint64_t found, std::uint64_t done);
 
 // A count as the dialogs print it, in the user's locale ("7,412").
@@ -31,16 +28,13 @@ struct FolderRunState {
 };
 QString folderRunStatus(const FolderRunState& state, const QString& folder);
 
-// What a folder dialog shares with its run on a worker thread: the counts it polls and the flag
-// that stops the run. Held through a shared_ptr, so a run outlives a dialog closed under it.
+// What a folder run shares with its work on a worker thread: the counts it polls, the flag that
+// stops the work and, for a work that lists every file before reading any (the census), whether
+// it has finished listing. Held through a shared_ptr, so a run outlives a dialog closed under it.
 struct FolderRunShared {
     CensusProgress progress;
     std::atomic<bool> cancel{false};
+    std::atomic<bool> walked{false};
 };
-
-// Calls `poll` on `owner`'s thread every 100 ms until `watcher` finishes, so a dialog shows the
-// run's counts without ever waiting on it. Connected before the dialog's own `finished` handler,
-// the polling has stopped by the time that handler runs.
-void pollUntilFinished(QObject& owner, QFutureWatcherBase& watcher, const std::function<void()>& poll);
 
 } // namespace assetscope::app

@@ -1,6 +1,5 @@
 #include "dialogs/where_used_dialog.h"
 
-#include "background_threads.h"
 #include "ui_where_used_dialog.h"
 
 #include "input/input_path.h"
@@ -11,7 +10,6 @@
 #include <QPushButton>
 #include <QThread>
 #include <QTreeView>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <set>
@@ -20,7 +18,7 @@ namespace assetscope::app {
 
 WhereUsedDialog::WhereUsedDialog(const QString& target, std::vector<std::string> roots, QWidget* parent)
     : QDialog(parent), m_ui(std::make_unique<Ui::WhereUsedDialog>()), m_target(target),
-      m_shared(std::make_shared<FolderRunShared>()), m_model(new WhereUsedModel(this)) {
+      m_model(new WhereUsedModel(this)) {
     m_ui->setupUi(this);
     setObjectName(QStringLiteral("whereUsedDialog"));
     QStringList rootNames;
@@ -48,39 +46,25 @@ WhereUsedDialog::WhereUsedDialog(const QString& target, std::vector<std::string>
         accept();
     });
 
-    pollUntilFinished(*this, m_watcher, [this] { poll(); });
-    connect(&m_watcher, &QFutureWatcher<materials::WhereUsedResult>::finished, this, [this] {
-        m_result = m_watcher.result();
+    connect(&m_run, &FolderRunner::progressed, this, &WhereUsedDialog::poll);
+    connect(&m_run, &FolderRunner::finished, this, [this] {
         poll();
         showResult();
         m_cancel->setEnabled(false);
-        m_done = true;
         emit whereUsedFinished();
     });
-    std::shared_ptr<FolderRunShared> shared = m_shared; // kept alive by the task
-    m_watcher.setFuture(QtConcurrent::run(&backgroundThreads(),
-                                          [target = target.toStdString(), roots = std::move(roots), shared] {
-                                              materials::WhereUsedOptions options;
-                                              // The window stays responsive with one core left to it.
-                                              options.jobs = std::max(1, QThread::idealThreadCount() - 1);
-                                              options.maxUses = kMaxUses;
-                                              options.progress = &shared->progress;
-                                              options.cancel = &shared->cancel;
-                                              return materials::whereUsed(target, roots, options);
-                                          }));
+    m_run.start([target = target.toStdString(), roots = std::move(roots)](FolderRunShared& run) {
+        materials::WhereUsedOptions options;
+        // The window stays responsive with one core left to it.
+        options.jobs = std::max(1, QThread::idealThreadCount() - 1);
+        options.maxUses = kMaxUses;
+        options.progress = &run.progress;
+        options.cancel = &run.cancel;
+        return materials::whereUsed(target, roots, options);
+    });
 }
 
-WhereUsedDialog::~WhereUsedDialog() {
-    cancel();
-    m_watcher.waitForFinished();
-}
-
-void WhereUsedDialog::cancel() {
-    if (!m_watcher.isRunning()) return;
-    m_cancelled = true;
-    m_shared->cancel = true;
-    poll();
-}
+WhereUsedDialog::~WhereUsedDialog() = default;
 
 QTreeView* WhereUsedDialog::usesTable() const {
     return m_ui->usesTable;
@@ -95,42 +79,37 @@ QString WhereUsedDialog::summaryText() const {
 }
 
 void WhereUsedDialog::poll() {
-    FolderRunState state;
-    state.found = m_shared->progress.found.load(std::memory_order_relaxed);
-    state.done = m_shared->progress.done.load(std::memory_order_relaxed);
-    state.finished = m_watcher.isFinished();
-    state.cancelled = m_cancelled || (state.finished && m_result.cancelled);
-    if (state.found > 0) showFolderProgress(*m_ui->progressBar, state.found, state.done);
-    m_ui->statusLabel->setText(folderRunStatus(state, m_rootsText));
+    m_run.show(*m_ui->progressBar, *m_ui->statusLabel, m_rootsText);
 }
 
 void WhereUsedDialog::showResult() {
-    if (!m_result.error.empty()) {
-        m_ui->summaryLabel->setText(QString::fromStdString(m_result.error));
+    const materials::WhereUsedResult& result = m_run.result();
+    if (!result.error.empty()) {
+        m_ui->summaryLabel->setText(QString::fromStdString(result.error));
         return;
     }
-    m_model->setUses(m_result.uses);
+    m_model->setUses(result.uses);
     for (int c = 0; c < WhereUsedModel::PathColumn; ++c)
         m_ui->usesTable->resizeColumnToContents(c);
     m_ui->usesTable->header()->setStretchLastSection(true);
     QString summary;
-    if (m_result.total == 0) {
+    if (result.total == 0) {
         summary = tr("Used nowhere: no path in %1 models, materials and shaders resolves to it.")
-                      .arg(countText(m_result.files));
+                      .arg(countText(result.files));
     } else {
         std::set<std::string> inputs;
-        for (const materials::MaterialUse& use : m_result.uses)
+        for (const materials::MaterialUse& use : result.uses)
             inputs.insert(use.input);
         summary = tr("%1 uses in %2 of %3 models, materials and shaders.")
-                      .arg(countText(m_result.total), countText(inputs.size()), countText(m_result.files));
-        if (m_result.truncated() > 0)
-            summary += QLatin1Char(' ') + tr("The first %1 are listed.").arg(countText(m_result.uses.size()));
+                      .arg(countText(result.total), countText(inputs.size()), countText(result.files));
+        if (result.truncated() > 0)
+            summary += QLatin1Char(' ') + tr("The first %1 are listed.").arg(countText(result.uses.size()));
     }
-    if (!m_result.skipped.empty())
-        summary += QLatin1Char(' ') + tr("%1 files were skipped (the first: %2).")
-                                          .arg(countText(m_result.skipped.size()),
-                                               QString::fromStdString(m_result.skipped.front()));
-    if (m_result.total > 0) summary += QLatin1Char(' ') + tr("Double-click a use to open its file there.");
+    if (!result.skipped.empty())
+        summary += QLatin1Char(' ') +
+                   tr("%1 files were skipped (the first: %2).")
+                       .arg(countText(result.skipped.size()), QString::fromStdString(result.skipped.front()));
+    if (result.total > 0) summary += QLatin1Char(' ') + tr("Double-click a use to open its file there.");
     m_ui->summaryLabel->setText(summary);
 }
 

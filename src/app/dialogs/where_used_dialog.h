@@ -2,10 +2,9 @@
 
 #include "materials/where_used.h"
 
-#include "dialogs/folder_run_progress.h"
+#include "dialogs/folder_run.h"
 
 #include <QDialog>
-#include <QFutureWatcher>
 
 #include <memory>
 #include <string>
@@ -37,11 +36,11 @@ public:
     ~WhereUsedDialog() override;
 
     const QString& target() const { return m_target; }
-    bool running() const { return m_watcher.isRunning(); }
+    bool running() const { return m_run.running(); }
     // The walk has ended and its result is shown (whereUsedFinished was emitted).
-    bool done() const { return m_done; }
-    void cancel();
-    const materials::WhereUsedResult& result() const { return m_result; }
+    bool done() const { return m_run.ended(); }
+    void cancel() { m_run.cancel(); }
+    const materials::WhereUsedResult& result() const { return m_run.result(); }
     WhereUsedModel* model() const { return m_model; }
     QTreeView* usesTable() const;
     QString statusText() const;
@@ -59,13 +58,9 @@ private:
     std::unique_ptr<Ui::WhereUsedDialog> m_ui; // ui/where_used_dialog.ui
     QString m_target;
     QString m_rootsText;
-    std::shared_ptr<FolderRunShared> m_shared;
-    QFutureWatcher<materials::WhereUsedResult> m_watcher;
-    materials::WhereUsedResult m_result;
     WhereUsedModel* m_model = nullptr;
     QPushButton* m_cancel = nullptr;
-    bool m_cancelled = false;
-    bool m_done = false;
+    FolderRun<materials::WhereUsedResult> m_run; // destroyed first: it may wait
 };
 
 } // namespace assetscope::app
