@@ -4,6 +4,7 @@
 #include "input/input_path.h"
 #include "open/open_input.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 
 #include <algorithm>
@@ -22,6 +23,15 @@ ExportSelection firstPreviewSelection(const PreviewChoices& choices) {
 
 bool sameSelection(const ExportSelection& a, const ExportSelection& b) {
     return a.meshes == b.meshes && a.lod == b.lod && a.variant == b.variant && a.season == b.season;
+}
+
+QString groupModelInput(const Document& document, std::size_t group, QString& why) {
+    const PlacementModels& found = document.placementModels;
+    if (group < found.groupModel.size() && found.groupModel[group] >= 0)
+        return QString::fromStdString(found.models[static_cast<std::size_t>(found.groupModel[group])].input);
+    why = found.notes.empty() ? QObject::tr("not found beside the file or in the 3D pane's model places")
+                              : QString::fromStdString(found.notes.front());
+    return {};
 }
 
 ModelSearch modelSearch(const QStringList& modelPlaces) {

@@ -62,6 +62,10 @@ std::shared_ptr<Document> loadDocumentWithLooks(const QString& input, const QStr
                                                 std::shared_ptr<materials::TextureImages> images,
                                                 const QStringList& gameRoots = {});
 
+// The model a placement file's group of instances stands for, as found when it was read: its
+// input, or empty with why not in `why`.
+QString groupModelInput(const Document& document, std::size_t group, QString& why);
+
 // The model places as core's lookup takes them.
 ModelSearch modelSearch(const QStringList& modelPlaces);
 

@@ -1,12 +1,16 @@
 #include "main_window.h"
 
 #include "background_threads.h"
+#include "main_window_context.h"
 #include "ui_main_window.h"
 
 #include "dialogs/census_dialog.h"
+#include "document_looks.h"
 #include "game_roots.h"
 #include "input/input_path.h"
+#include "models/field_stats_store.h"
 #include "models/structure_model.h"
+#include "notes_store.h"
 #include "samples/sample_set.h"
 #include "views/archive_view.h"
 #include "views/comparison_view.h"
@@ -46,7 +50,9 @@ constexpr int kMaxRecent = 12;
 const char* const kRecentKey = "recentFiles";
 } // namespace
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_unique<Ui::MainWindow>()) {
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), m_ui(std::make_unique<Ui::MainWindow>()),
+      m_context(std::make_unique<Context>(*this)) {
     m_ui->setupUi(this);
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/assetscope.svg")));
@@ -62,14 +68,14 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
         if (!openSampleSet(error)) QMessageBox::warning(this, tr("Sample Set"), error);
     });
 
+    createStores();
     createDocks();
     createActions();
     createComparisonActions();
     createNotesActions();
     createHistoryActions();
     createInstallActions();
-    createMaterials();
-    setUpFieldValues();
+    connectGameRoots();
     setUpFind();
 
     m_statusText = new QLabel(tr("Open a file (Ctrl+O) or drop one here."), this);
@@ -93,6 +99,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::createStores() {
+    m_gameRoots = new GameRoots(this);
+    m_looks = new DocumentLooks(*m_gameRoots, this);
+    m_notes = new NotesStore(this);
+    m_fieldStats = new FieldStatsStore(this);
+}
 
 QString MainWindow::absoluteInput(const QString& input) {
     InputPath path = InputPath::parse(input.toStdString());
@@ -207,18 +220,23 @@ ArchiveView* MainWindow::currentArchiveView() const {
     return qobject_cast<ArchiveView*>(m_tabs->currentWidget());
 }
 
+const Document* MainWindow::frontDocument() const {
+    if (DocumentView* view = currentDocumentView()) return &view->document();
+    if (ArchiveView* archive = currentArchiveView()) return &archive->document();
+    return nullptr;
+}
+
 void MainWindow::onCurrentTabChanged() {
     m_central->setCurrentWidget(m_tabs->count() > 0 ? static_cast<QWidget*>(m_tabs) : m_startPage);
     DocumentView* view = currentDocumentView();
     if (m_connectedView == view && view) return;
     m_connectedView = view;
-    const Document* document = view ? &view->document() : nullptr;
-    if (!document && currentArchiveView()) document = &currentArchiveView()->document();
+    const Document* document = frontDocument();
     m_clickedTexel.reset();
     m_texelText->clear();
     m_texelText->hide();
-    for (DocumentPane* pane : m_panes)
-        pane->documentChanged(view, document);
+    for (const PaneSlot& slot : m_panes)
+        slot.pane->documentChanged(view, document);
     setWindowTitle(document ? QStringLiteral("%1 — assetscope").arg(document->displayName)
                             : QStringLiteral("assetscope"));
     if (view) {
@@ -237,26 +255,8 @@ void MainWindow::onCurrentTabChanged() {
 void MainWindow::onNodeChanged(NodeId node) {
     DocumentView* view = currentDocumentView();
     if (!view || (sender() && sender() != view)) return;
-    for (DocumentPane* pane : m_panes)
-        pane->nodeSelected(*view, node);
-}
-
-void MainWindow::onInstancePicked(qint64 instance) {
-    DocumentView* view = currentDocumentView();
-    if (!view || instance < 0 || !view->document().placements) return;
-    const InstanceGroup* group = view->document().placements->groupOf(static_cast<std::uint64_t>(instance));
-    if (group && group->array != kNoNode)
-        view->jumpToNode(
-            view->model()->element(group->array, static_cast<std::uint64_t>(instance) - group->first));
-}
-
-void MainWindow::onMeshPicked(const Subject& subject, quint32 node, qint64 triangle) {
-    DocumentView* view = currentDocumentView();
-    if (!view || !view->document().parsed) return;
-    if (node == kNoNode) node = view->document().parsed->nodeOf(subject);
-    if (node == kNoNode) return;
-    view->jumpToNode(node);
-    m_table->selectMark({RowMark::Kind::Triangle, static_cast<std::uint64_t>(std::max<qint64>(triangle, 0))});
+    for (const PaneSlot& slot : m_panes)
+        slot.pane->nodeSelected(*view, node);
 }
 
 void MainWindow::onTexelHovered(const std::optional<TexelProbe>& probe) {
@@ -265,7 +265,8 @@ void MainWindow::onTexelHovered(const std::optional<TexelProbe>& probe) {
     m_texelText->setText(shown ? shown->statusText() : QString());
     m_texelText->setToolTip(m_texelText->text());
     m_texelText->setVisible(shown.has_value());
-    m_inspector->showTexel(shown);
+    for (const PaneSlot& slot : m_panes)
+        slot.pane->texelShown(shown);
 }
 
 void MainWindow::onTexelClicked(const TexelProbe& probe) {
@@ -285,8 +286,8 @@ CensusDialog* MainWindow::startCensus(const QString& folder) {
 void MainWindow::onCursorMoved(quint64 offset) {
     DocumentView* view = currentDocumentView();
     if (!view) return;
-    for (DocumentPane* pane : m_panes)
-        pane->cursorMoved(*view, offset);
+    for (const PaneSlot& slot : m_panes)
+        slot.pane->cursorMoved(*view, offset);
     m_offsetText->setText(offsetText(offset));
 }
 
@@ -373,8 +374,8 @@ void MainWindow::restoreSettings() {
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
-    m_preview->setModelPlaces(settings.value(QStringLiteral("modelPlaces")).toStringList());
-    m_preview->setSurfaceColors(settings.value(QStringLiteral("previewColors"), 0).toInt());
+    for (const PaneSlot& slot : m_panes)
+        slot.pane->restoreSettings(settings);
     m_gameRoots->setRoots(settings.value(QStringLiteral("gameRoots")).toStringList());
 }
 

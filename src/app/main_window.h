@@ -48,7 +48,8 @@ class WhereUsedDialog;
 
 // The inspector window: documents in tabs (structure tree beside hex, or an archive browser),
 // docks that follow the current selection (data inspector, documentation, table, 3D preview,
-// diagnostics, file info). Inputs load off the UI thread.
+// diagnostics, file info). Inputs load off the UI thread. The window is its panes' one
+// DocumentContext (main_window_context.cpp): they ask it and tell it, never one another.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -91,6 +92,9 @@ public:
     // The status bar's line about the texture's texel under the mouse (or last clicked).
     QLabel* texelStatus() const { return m_texelText; }
     QStringList recentFiles() const;
+
+    // The pane with this id ("table", "preview": views/panes.cpp), nullptr for none.
+    DocumentPane* pane(const QString& id) const;
 
     // Picks a documented field in the current document so the panes have something to show.
     void selectSomethingInteresting();
@@ -163,8 +167,12 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    class Context; // main_window_context.h
+
+    void createStores();
     void createActions();
     void createDocks();
+    void addPane(DocumentPane* pane, QDockWidget* dock);
     void createComparisonActions();
     void createNotesDock();
     void createNotesActions();
@@ -173,7 +181,7 @@ private:
     void askBookmark(bool everyFile);
     void createHistoryActions();
     void createInstallActions();
-    void createMaterials();
+    void connectGameRoots();
     void selectPendingNode(DocumentView& view);
     void connectArchiveView(ArchiveView& view);
     void askFindAcrossSelection(const QStringList& inputs);
@@ -181,7 +189,6 @@ private:
     void noteOpenedFormat(const Document& document);
     // The tree menu's entries for a reference the node names (a Game:\ path, a .pgeo block's model).
     void addReferenceActions(DocumentView& view, QMenu& menu);
-    void setUpReferences();
     void updateHistoryActions();
     // The comparison in front: where it stands among its differences, in the status bar.
     void showComparisonPosition(ComparisonView& view);
@@ -203,7 +210,6 @@ private:
     void exportPlacedScene(); // main_window_scene.cpp
     void showAbout();
     void censusOfFolder();
-    void setUpFieldValues();
     void askFieldValues(const QString& key);
     void setUpFind();
     void connectFind(DocumentView& view);
@@ -216,22 +222,28 @@ private:
     void selectPendingOffset(DocumentView& view);
     // "Offset 0x1A (26)", as the status bar shows the hex cursor.
     static QString offsetText(quint64 offset);
-    void onInstancePicked(qint64 instance);
-    void onMeshPicked(const assetscope::Subject& subject, quint32 node, qint64 triangle);
     // A texel of the texture pane: hovered (nullopt: the mouse left the picture) or clicked.
     void onTexelHovered(const std::optional<TexelProbe>& probe);
     void onTexelClicked(const TexelProbe& probe);
+    // The document the tab in front shows (an archive too), or nullptr.
+    const Document* frontDocument() const;
 
     std::unique_ptr<Ui::MainWindow> m_ui; // ui/main_window.ui
-    QStackedWidget* m_central = nullptr;  // the start page while no tab is open, else the tabs
+    std::unique_ptr<Context> m_context;
+    QStackedWidget* m_central = nullptr; // the start page while no tab is open, else the tabs
     StartPage* m_startPage = nullptr;
     QTabWidget* m_tabs = nullptr;
     DataInspector* m_inspector = nullptr;
     DocsPane* m_docs = nullptr;
     TablePane* m_table = nullptr;
     PreviewPane* m_preview = nullptr;
-    QList<DocumentPane*> m_panes; // every pane in a dock, told of the document and its selection
-    QList<QDockWidget*> m_docks;
+    // Every pane in a dock, by its id: told of the document, its selection and its cursor.
+    struct PaneSlot {
+        QString id;
+        DocumentPane* pane = nullptr;
+        QDockWidget* dock = nullptr;
+    };
+    std::vector<PaneSlot> m_panes;
     QMenu* m_recentMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
     QProgressBar* m_progress = nullptr;
@@ -242,7 +254,6 @@ private:
     QPointer<DocumentView> m_connectedView;
     FieldStatsStore* m_fieldStats = nullptr;
     FindResultsPane* m_findResults = nullptr;
-    QDockWidget* m_findDock = nullptr;
     QHash<QString, quint64> m_pendingOffsets; // openInputAt's, by input, until it is read
     QHash<QString, quint32> m_pendingNodes;   // openInputAtNode's, by input, until it is read
     GameRoots* m_gameRoots = nullptr;

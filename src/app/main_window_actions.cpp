@@ -1,5 +1,6 @@
 // The window's actions, menus, docks and the dialogs they open.
 #include "main_window.h"
+#include "main_window_context.h"
 
 #include "open/known_formats.h"
 
@@ -55,33 +56,14 @@ void MainWindow::createDocks() {
     m_inspector = m_ui->dataInspector;
     m_table = m_ui->tablePane;
     m_preview = m_ui->previewPane;
-    m_panes = {m_docs, m_inspector, m_ui->fileInfo, m_table, m_ui->diagnosticsView, m_preview};
-    m_docks = {m_ui->docsDock,  m_ui->inspectorDock,   m_ui->infoDock,
-               m_ui->tableDock, m_ui->diagnosticsDock, m_ui->previewDock};
-    // Table rows and 3D picks select each other (and the tree node).
-    connect(m_table, &TablePane::instanceSelected, m_preview, &PreviewPane::highlightInstance);
-    connect(m_table, &TablePane::triangleSelected, m_preview, &PreviewPane::highlightTriangle);
-    connect(m_preview, &PreviewPane::instancePicked, this, &MainWindow::onInstancePicked);
-    connect(m_preview, &PreviewPane::meshPicked, this, &MainWindow::onMeshPicked);
-    connect(m_preview, &PreviewPane::texelHovered, this, [this](const TexelProbe& p) { onTexelHovered(p); });
-    connect(m_preview, &PreviewPane::texelHoverLeft, this, [this] { onTexelHovered(std::nullopt); });
-    connect(m_preview, &PreviewPane::texelClicked, this, &MainWindow::onTexelClicked);
-    connect(m_preview, &PreviewPane::modelPlacesChanged, this, [this](const QStringList& places) {
-        if (m_persistent) QSettings().setValue(QStringLiteral("modelPlaces"), places);
-    });
-    connect(m_preview, &PreviewPane::surfaceColorsChanged, this, [this](int colors) {
-        if (m_persistent) QSettings().setValue(QStringLiteral("previewColors"), colors);
-    });
-    // What the 3D pane's looks did not find, for a while (the pane keeps its own line of it), or
-    // until a drawing without anything missing clears it.
-    connect(m_preview, &PreviewPane::texturesMissing, this, [this](const QString& text) {
-        const QString shown = statusBar()->property("texturesMissing").toString();
-        if (!text.isEmpty())
-            statusBar()->showMessage(text, 20000);
-        else if (!shown.isEmpty() && statusBar()->currentMessage() == shown)
-            statusBar()->clearMessage();
-        statusBar()->setProperty("texturesMissing", text);
-    });
+    const std::pair<DocumentPane*, QDockWidget*> panes[] = {{m_docs, m_ui->docsDock},
+                                                            {m_inspector, m_ui->inspectorDock},
+                                                            {m_ui->fileInfo, m_ui->infoDock},
+                                                            {m_table, m_ui->tableDock},
+                                                            {m_ui->diagnosticsView, m_ui->diagnosticsDock},
+                                                            {m_preview, m_ui->previewDock}};
+    for (const auto& [pane, dock] : panes)
+        addPane(pane, dock);
 
     // The arrangement a form cannot hold: the documentation above the data inspector, which is
     // tabbed with the file info; the table beside the 3D view, tabbed with the diagnostics.
@@ -97,6 +79,19 @@ void MainWindow::createDocks() {
     resizeDocks({m_ui->docsDock, m_ui->inspectorDock}, {330, 320}, Qt::Vertical);
     resizeDocks({m_ui->tableDock}, {260}, Qt::Vertical);
     createNotesDock();
+}
+
+void MainWindow::addPane(DocumentPane* pane, QDockWidget* dock) {
+    QString id = dock->objectName();
+    id.chop(4); // "tableDock": "table"
+    m_panes.push_back({id, pane, dock});
+    pane->attach(*m_context);
+}
+
+DocumentPane* MainWindow::pane(const QString& id) const {
+    for (const PaneSlot& slot : m_panes)
+        if (slot.id == id) return slot.pane;
+    return nullptr;
 }
 
 // The actions are laid out in ui/main_window.ui (menus and toolbar); here they get the
@@ -180,8 +175,8 @@ void MainWindow::createActions() {
     });
 
     m_viewMenu = ui.menuView;
-    for (QDockWidget* d : std::as_const(m_docks))
-        m_viewMenu->addAction(d->toggleViewAction());
+    for (const PaneSlot& slot : m_panes)
+        m_viewMenu->addAction(slot.dock->toggleViewAction());
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(ui.mainToolBar->toggleViewAction());
 

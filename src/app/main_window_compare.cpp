@@ -5,8 +5,7 @@
 #include "ui_main_window.h"
 
 #include "views/comparison_view.h"
-#include "views/data_inspector.h"
-#include "views/docs_pane.h"
+#include "views/document_pane.h"
 #include "views/document_view.h"
 
 #include <QFileDialog>
@@ -104,8 +103,8 @@ ComparisonView* MainWindow::openComparison(std::shared_ptr<Document> a, std::sha
     connect(view, &ComparisonView::focusChanged, this,
             [this, view](const Document* document, NodeId node, quint64 offset) {
                 if (m_tabs->currentWidget() != view) return;
-                m_docs->showNode(document->tree(), node);
-                m_inspector->showBytes(document->bytes, offset);
+                for (const PaneSlot& slot : m_panes)
+                    slot.pane->placeShown(*document, node, offset);
                 m_offsetText->setText(offsetText(offset));
             });
     connect(view, &ComparisonView::historyChanged, this, &MainWindow::updateHistoryActions);

@@ -16,12 +16,6 @@
 
 namespace assetscope::app {
 
-void MainWindow::setUpFieldValues() {
-    m_fieldStats = new FieldStatsStore(this);
-    m_docs->setFieldStats(m_fieldStats);
-    connect(m_docs, &DocsPane::fieldValuesRequested, this, &MainWindow::askFieldValues);
-}
-
 void MainWindow::askFieldValues(const QString& key) {
     // The folder of the current document (of its archive, for an entry) is the likely one.
     QString input;

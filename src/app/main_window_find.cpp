@@ -22,19 +22,15 @@ namespace assetscope::app {
 
 void MainWindow::setUpFind() {
     m_findResults = new FindResultsPane(this);
-    m_findDock = new QDockWidget(tr("Find Results"), this);
-    m_findDock->setObjectName(QStringLiteral("findDock"));
-    m_findDock->setWidget(m_findResults);
-    addDockWidget(Qt::BottomDockWidgetArea, m_findDock);
-    tabifyDockWidget(m_ui->diagnosticsDock, m_findDock);
+    auto* findDock = new QDockWidget(tr("Find Results"), this);
+    findDock->setObjectName(QStringLiteral("findDock"));
+    findDock->setWidget(m_findResults);
+    addDockWidget(Qt::BottomDockWidgetArea, findDock);
+    tabifyDockWidget(m_ui->diagnosticsDock, findDock);
     m_ui->tableDock->raise();
-    m_ui->menuView->insertAction(m_ui->menuView->actions().value(m_docks.size()),
-                                 m_findDock->toggleViewAction());
-    m_docks.append(m_findDock);
-    m_panes.append(m_findResults);
-    connect(m_findResults, &FindResultsPane::matchActivated, this, [this](int row) {
-        if (DocumentView* view = currentDocumentView()) view->goToFindMatch(row);
-    });
+    m_ui->menuView->insertAction(m_ui->menuView->actions().value(static_cast<int>(m_panes.size())),
+                                 findDock->toggleViewAction());
+    addPane(m_findResults, findDock);
 
     auto* next = new QAction(tr("Next &Match"), this);
     next->setObjectName(QStringLiteral("actionNextMatch"));
@@ -69,11 +65,6 @@ void MainWindow::setUpFind() {
 void MainWindow::connectFind(DocumentView& view) {
     connect(&view, &DocumentView::findAcrossFolderRequested, this, &MainWindow::askFindAcrossFolder);
     connect(&view, &DocumentView::whereUsedRequested, this, [this] { whereIsThisUsed(); });
-    connect(&view, &DocumentView::findFinished, this, [this, v = &view] {
-        if (v != currentDocumentView()) return;
-        m_findDock->show();
-        m_findDock->raise();
-    });
 }
 
 QString MainWindow::currentFolder() const {

@@ -47,7 +47,6 @@ void MainWindow::createInstallActions() {
     m_ui->menuFile->insertAction(m_ui->menuRecent->menuAction(), goTo);
     addAction(goTo);
     connect(m_startPage, &StartPage::openInstallRequested, open, &QAction::trigger);
-    setUpReferences();
 }
 
 InstallView* MainWindow::openInstall(const QString& rawPath) {

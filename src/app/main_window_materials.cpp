@@ -1,6 +1,6 @@
 // Materials: the game roots (File ▸ Game Roots…, remembered as the 3D pane's model places are),
-// the open documents' looks followed through them for the table pane, and a look's row that
-// leads to another file opening it with the node selected.
+// through which the open documents' looks are followed for the table pane, and opening an input
+// with a node selected once it is read (a look's row that leads to another file).
 #include "main_window.h"
 
 #include "ui_main_window.h"
@@ -10,25 +10,14 @@
 #include "game_roots.h"
 #include "models/structure_model.h"
 #include "views/document_view.h"
-#include "views/table_pane.h"
 
 #include <QSettings>
 
 namespace assetscope::app {
 
-void MainWindow::createMaterials() {
-    m_gameRoots = new GameRoots(this);
-    m_looks = new DocumentLooks(*m_gameRoots, this);
-    m_table->setLooks(m_looks);
-    // A row names another file (resolved through the roots already): it opens as every reference
-    // does, with the record the row was read from selected.
-    connect(m_table, &TablePane::openRequested, this, [this](const QString& input, quint32 node) {
-        const DocumentView* view = currentDocumentView();
-        openGamePath(input, view ? view->document().input : QString(), node);
-    });
+void MainWindow::connectGameRoots() {
     connect(m_gameRoots, &GameRoots::rootsChanged, this, [this](const QStringList& roots) {
         if (m_persistent) QSettings().setValue(QStringLiteral("gameRoots"), roots);
-        m_preview->setGameRoots(roots);
     });
     connect(m_ui->actionGameRoots, &QAction::triggered, this, &MainWindow::editGameRoots);
 }

@@ -21,7 +21,6 @@
 namespace assetscope::app {
 
 void MainWindow::createNotesDock() {
-    m_notes = new NotesStore(this);
     m_bookmarks = new BookmarksPane(*m_notes, this);
     auto* dock = new QDockWidget(tr("Bookmarks"), this);
     dock->setObjectName(QStringLiteral("bookmarksDock"));
@@ -29,8 +28,7 @@ void MainWindow::createNotesDock() {
     addDockWidget(Qt::BottomDockWidgetArea, dock);
     tabifyDockWidget(m_ui->diagnosticsDock, dock);
     m_ui->tableDock->raise();
-    m_panes.append(m_bookmarks);
-    m_docks.append(dock);
+    addPane(m_bookmarks, dock);
     // Every open file shows what the store holds now, and the docs pane says it again.
     connect(m_notes, &NotesStore::changed, this, [this] {
         for (int i = 0; i < m_tabs->count(); ++i)

@@ -1,24 +1,21 @@
 // References the window shows, opened one way (openGamePath): a Game:\ path typed into Ctrl+L or
-// named by a field of the open document, the table pane's rows of a material's chain and textures,
-// and the model a .pgeo block's template names (in the structure tree and in the table pane's
-// instance rows). Game:\ paths resolve through the window's game roots (GameRoots), as the
-// material table's own links do.
+// named by a field of the open document, the table pane's rows of a material's chain and textures
+// and its instance rows' models (through the panes' context, DocumentContext::openReference), and
+// the model a .pgeo block's template names in the structure tree. Game:\ paths resolve through
+// the window's game roots (GameRoots), as the material table's own links do.
 #include "main_window.h"
 
 #include "game_roots.h"
 #include "input/input_path.h"
-#include "models/source_table_model.h"
 #include "resolve/game_resolver.h"
 #include "views/archive_view.h"
 #include "views/document_view.h"
 #include "views/install_view.h"
-#include "views/table_pane.h"
 
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
 #include <QTabWidget>
-#include <QTableView>
 
 namespace assetscope::app {
 
@@ -27,17 +24,6 @@ namespace {
 bool isGamePath(const QString& text) {
     return text.startsWith(QLatin1String("Game:\\"), Qt::CaseInsensitive) ||
            text.startsWith(QLatin1String("Game:/"), Qt::CaseInsensitive);
-}
-
-// The model a placement file's group of instances stands for, as found when it was read: its
-// input, or empty with why not in `why`.
-QString groupModelInput(const Document& document, std::size_t group, QString& why) {
-    const PlacementModels& found = document.placementModels;
-    if (group < found.groupModel.size() && found.groupModel[group] >= 0)
-        return QString::fromStdString(found.models[static_cast<std::size_t>(found.groupModel[group])].input);
-    why = found.notes.empty() ? QObject::tr("not found beside the file or in the 3D pane's model places")
-                              : QString::fromStdString(found.notes.front());
-    return {};
 }
 
 } // namespace
@@ -128,35 +114,6 @@ void MainWindow::addReferenceActions(DocumentView& view, QMenu& menu) {
     QAction* first = menu.actions().value(0);
     menu.insertActions(first, actions);
     menu.insertSeparator(first);
-}
-
-void MainWindow::setUpReferences() {
-    // The table pane's instance rows: the model of the block the instance belongs to.
-    QTableView* table = m_table->mainTable();
-    table->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(table, &QTableView::customContextMenuRequested, this, [this, table](const QPoint& pos) {
-        DocumentView* view = currentDocumentView();
-        auto* model = qobject_cast<SourceTableModel*>(table->model());
-        const QModelIndex at = table->indexAt(pos);
-        if (!view || !model || !at.isValid() || !view->document().placements) return;
-        const RowMark mark = model->source().rowMark(static_cast<std::uint64_t>(at.row()));
-        if (mark.kind != RowMark::Kind::Instance) return;
-        const Placements& placements = *view->document().placements;
-        const InstanceGroup* group = placements.groupOf(mark.index);
-        if (!group) return;
-        QString why;
-        const QString input = groupModelInput(
-            view->document(), static_cast<std::size_t>(group - placements.groups.data()), why);
-        QMenu menu(table);
-        QAction* open = menu.addAction(
-            input.isEmpty()
-                ? tr("Model of %1: %2").arg(QString::fromStdString(group->name), why)
-                : tr("Open Model %1")
-                      .arg(QString::fromStdString(InputPath::parse(input.toStdString()).lastName())));
-        open->setEnabled(!input.isEmpty());
-        if (menu.exec(table->viewport()->mapToGlobal(pos)) == open)
-            openGamePath(input, view->document().input);
-    });
 }
 
 } // namespace assetscope::app

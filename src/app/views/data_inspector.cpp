@@ -57,6 +57,10 @@ QString DataInspector::valueOf(const QString& label) const {
     return {};
 }
 
+void DataInspector::placeShown(const Document& document, NodeId, std::uint64_t offset) {
+    showBytes(document.bytes, offset);
+}
+
 void DataInspector::documentChanged(DocumentView* view, const Document*) {
     m_texel.reset();
     if (!view) showBytes(nullptr, 0);

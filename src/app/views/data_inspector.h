@@ -19,6 +19,9 @@ public:
     explicit DataInspector(QWidget* parent = nullptr);
     void documentChanged(DocumentView* view, const Document* document) override;
     void cursorMoved(DocumentView& view, std::uint64_t offset) override;
+    void texelShown(const std::optional<TexelProbe>& probe) override { showTexel(probe); }
+    // A comparison's side: the bytes at its cursor.
+    void placeShown(const Document& document, NodeId node, std::uint64_t offset) override;
     void showBytes(SharedBytes bytes, std::uint64_t offset);
     // The texel rows; nullopt removes them.
     void showTexel(const std::optional<TexelProbe>& probe);

@@ -7,6 +7,7 @@
 #include "models/hex_number.h"
 #include "models/structure_model.h"
 #include "views/confidence_style.h"
+#include "views/document_context.h"
 #include "views/document_view.h"
 
 #include <QApplication>
@@ -178,6 +179,16 @@ void DocsPane::showNode(const StructureTree* tree, NodeId id) {
     // Last: what the file's own checks said comes before what a folder showed.
     if (c.doc) html += acrossFilesHtml(*c.doc);
     m_label->setText(html);
+}
+
+void DocsPane::attached(DocumentContext& context) {
+    setFieldStats(&context.fieldStats());
+    connect(this, &DocsPane::fieldValuesRequested, this,
+            [&context](const QString& key) { context.askFieldValues(key); });
+}
+
+void DocsPane::placeShown(const Document& document, NodeId node, std::uint64_t) {
+    showNode(document.tree(), node);
 }
 
 void DocsPane::documentChanged(DocumentView* view, const Document*) {

@@ -23,6 +23,8 @@ public:
     explicit DocsPane(QWidget* parent = nullptr);
     void documentChanged(DocumentView* view, const Document* document) override;
     void nodeSelected(DocumentView& view, NodeId node) override;
+    // A comparison's side: its node's documented row.
+    void placeShown(const Document& document, NodeId node, std::uint64_t offset) override;
     void showNode(const StructureTree* tree, NodeId id);
     const DocComparison& comparison() const { return m_comparison; }
     QString text() const; // the pane's text without markup (tests, copy)
@@ -34,6 +36,9 @@ public:
 signals:
     // The context menu's "Values across a folder…" for the shown field's documented row.
     void fieldValuesRequested(const QString& key);
+
+protected:
+    void attached(DocumentContext& context) override;
 
 private:
     void showMenu(const QPoint& pos);

@@ -1,6 +1,7 @@
 #include "views/find_results_pane.h"
 
 #include "models/find_results_model.h"
+#include "views/document_context.h"
 #include "views/document_view.h"
 #include "views/find_session.h"
 
@@ -37,6 +38,12 @@ FindResultsPane::FindResultsPane(QWidget* parent) : QWidget(parent) {
             [this](const QModelIndex& i) { emit matchActivated(i.row()); });
 }
 
+void FindResultsPane::attached(DocumentContext& context) {
+    connect(this, &FindResultsPane::matchActivated, this, [&context](int row) {
+        if (DocumentView* view = context.currentView()) view->goToFindMatch(row);
+    });
+}
+
 void FindResultsPane::documentChanged(DocumentView* view, const Document*) {
     setSession(view ? view->findSession() : nullptr);
 }
@@ -53,7 +60,10 @@ void FindResultsPane::setSession(FindSession* session) {
         m_table->setColumnWidth(FindResultsModel::OffsetColumn, 12 * x);
         m_table->setColumnWidth(FindResultsModel::SizeColumn, 7 * x);
         connect(session, &FindSession::started, this, &FindResultsPane::showSummary);
-        connect(session, &FindSession::finished, this, &FindResultsPane::showSummary);
+        connect(session, &FindSession::finished, this, [this] {
+            showSummary();
+            if (context()) context()->raise(*this);
+        });
         connect(session, &FindSession::currentChanged, this, &FindResultsPane::followCurrent);
     }
     showSummary();

@@ -13,7 +13,7 @@ namespace assetscope::app {
 class FindSession;
 
 // The Find Results dock: the current document's matches (path, offset, size, value); a click
-// or Enter on a row goes to it.
+// or Enter on a row goes to it. The dock comes to the front when a find ends.
 class FindResultsPane : public QWidget, public DocumentPane {
     Q_OBJECT
 public:
@@ -30,6 +30,9 @@ public:
 
 signals:
     void matchActivated(int row);
+
+protected:
+    void attached(DocumentContext& context) override;
 
 private:
     void showSummary();

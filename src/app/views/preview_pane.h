@@ -38,12 +38,18 @@ struct TexelProbe;
 // For a document it draws core's export scene for the chosen LOD, material variant and season
 // (a model, a MeshSet), or a placement file's instances as their models (boxes where no model
 // was found) with its curves; it follows the selection and reports picks.
+// In the window, its picks, texels and choices go to the window's context (picking selects the
+// node, a picked triangle's row is marked for the table pane), and the table pane's marks come
+// back as highlights.
 class PreviewPane : public QWidget, public DocumentPane {
     Q_OBJECT
 public:
     explicit PreviewPane(QWidget* parent = nullptr);
     void documentChanged(DocumentView* view, const Document* document) override;
     void nodeSelected(DocumentView& view, NodeId node) override;
+    void marked(const PaneMark& mark) override;
+    // The model places and the surface colours the window remembered.
+    void restoreSettings(const QSettings& settings) override;
 
     // nullptr scene and no instances: show `reason` instead. Instances are placements drawn as
     // oriented unit boxes (row-vector world matrices).
@@ -113,7 +119,15 @@ signals:
     void texelHoverLeft();
     void texelClicked(const assetscope::app::TexelProbe& probe);
 
+protected:
+    void attached(DocumentContext& context) override;
+
 private:
+    // A pick in the window: the instance's element node, or the mesh's node and its triangle.
+    void selectPickedInstance(qint64 instance);
+    void selectPickedMesh(const assetscope::Subject& subject, quint32 node, qint64 triangle);
+    // Says in the status bar what the drawing's looks did not find (until a drawing finds all).
+    void showTexturesMissing(const QString& text);
     void showMessage(const QString& text);
     // Shows the document's texture when it has one; else makes sure the 3D page is in front.
     bool showTexture(const Document* document);
@@ -158,6 +172,7 @@ private:
     QComboBox* m_colors = nullptr;
     QString m_texturesMissing;
     QLabel* m_looksStatus = nullptr; // the pane's own line of it, every note in its tooltip
+    QString m_statusShown;           // what the status bar was last given of it
     int m_lookup = 0;                // the latest lookup; older results are dropped
     QMenu* m_modelsMenu = nullptr;
     QAction* m_modelsAction = nullptr; // shown for placement files

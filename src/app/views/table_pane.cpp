@@ -2,15 +2,18 @@
 
 #include "contract/element_table.h"
 #include "document.h"
+#include "input/input_path.h"
 #include "models/records_table_model.h"
 #include "models/source_table_model.h"
 #include "models/structure_model.h"
 #include "models/texture_levels_table.h"
+#include "views/document_context.h"
 #include "views/document_view.h"
 
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
 #include <QPointer>
 #include <QSplitter>
 #include <QTableView>
@@ -71,6 +74,48 @@ TablePane::TablePane(QWidget* parent) : QWidget(parent) {
     connect(m_detail, &QTableView::activated, this,
             [this](const QModelIndex& index) { onLookRowActivated(m_detail, index.row()); });
     clearTables(tr("Select a mesh, a placement block, a LOD or any array to see its rows."));
+}
+
+void TablePane::attached(DocumentContext& context) {
+    setLooks(&context.looks());
+    // A row names another file (resolved through the roots already): it opens as every reference
+    // does, with the record the row was read from selected.
+    connect(this, &TablePane::openRequested, this,
+            [&context](const QString& input, quint32 node) { context.openReference(input, node); });
+    connect(this, &TablePane::instanceSelected, this, [this, &context](qint64 instance) {
+        context.mark({{RowMark::Kind::Instance, static_cast<std::uint64_t>(instance)}, {}}, this);
+    });
+    connect(
+        this, &TablePane::triangleSelected, this, [this, &context](const Subject& subject, qint64 triangle) {
+            context.mark({{RowMark::Kind::Triangle, static_cast<std::uint64_t>(triangle)}, subject}, this);
+        });
+    m_main->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_main, &QTableView::customContextMenuRequested, this, &TablePane::showInstanceMenu);
+}
+
+void TablePane::marked(const PaneMark& mark) {
+    selectMark(mark.row);
+}
+
+void TablePane::showInstanceMenu(const QPoint& pos) {
+    auto* model = qobject_cast<SourceTableModel*>(m_main->model());
+    const QModelIndex at = m_main->indexAt(pos);
+    if (!m_view || !context() || !model || !at.isValid() || !m_view->document().placements) return;
+    const RowMark mark = model->source().rowMark(static_cast<std::uint64_t>(at.row()));
+    if (mark.kind != RowMark::Kind::Instance) return;
+    const Placements& placements = *m_view->document().placements;
+    const InstanceGroup* group = placements.groupOf(mark.index);
+    if (!group) return;
+    QString why;
+    const QString input =
+        groupModelInput(m_view->document(), static_cast<std::size_t>(group - placements.groups.data()), why);
+    QMenu menu(m_main);
+    QAction* open = menu.addAction(
+        input.isEmpty() ? tr("Model of %1: %2").arg(QString::fromStdString(group->name), why)
+                        : tr("Open Model %1")
+                              .arg(QString::fromStdString(InputPath::parse(input.toStdString()).lastName())));
+    open->setEnabled(!input.isEmpty());
+    if (menu.exec(m_main->viewport()->mapToGlobal(pos)) == open) context()->openReference(input, kNoNode);
 }
 
 QString TablePane::title() const {

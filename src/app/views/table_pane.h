@@ -31,13 +31,16 @@ class TextureLevelsTable;
 // shader file, show the look's effective parameters above its chain and textures
 // (table_pane_looks.cpp); a row leads to the record it was read from, or the file it names.
 // Rows are decoded as they scroll into view. Picking a row selects its node in the tree, and
-// rows that stand for an instance or a triangle are announced so the 3D pane can mark them.
+// rows that stand for an instance or a triangle are marked through the window's context, where
+// the 3D pane shows them; the 3D pane's picks come back the same way and select their row. An
+// instance row's context menu opens the model of its block.
 class TablePane : public QWidget, public DocumentPane {
     Q_OBJECT
 public:
     explicit TablePane(QWidget* parent = nullptr);
     void documentChanged(DocumentView* view, const Document*) override { setDocumentView(view); }
     void nodeSelected(DocumentView&, NodeId node) override { followNode(node); }
+    void marked(const PaneMark& mark) override;
     void setDocumentView(DocumentView* view);
     void followNode(NodeId id);
     // Where the looks of documents come from, their chains followed (table_pane_looks.cpp).
@@ -60,6 +63,9 @@ signals:
     // there (kNoNode: nothing in particular).
     void openRequested(const QString& input, quint32 node);
 
+protected:
+    void attached(DocumentContext& context) override;
+
 private:
     void showArray(NodeId array, NodeId selected);
     void showRecords(NodeId selected);
@@ -79,6 +85,8 @@ private:
     void onDetailRowChanged();
     void selectRow(QTableView* table, int row);
     void selectFromRow(NodeId node);
+    // The main table's menu on an instance row: the model of the block the instance belongs to.
+    void showInstanceMenu(const QPoint& pos);
 
     DocumentView* m_view = nullptr;
     QLabel* m_title = nullptr;
