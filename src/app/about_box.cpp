@@ -13,7 +13,8 @@ namespace assetscope::app {
 
 void MainWindow::showAbout() {
     QString gl = tr("not available on this platform");
-    if (m_preview->view() && m_preview->view()->glReady()) gl = m_preview->view()->glInfo().toHtmlEscaped();
+    if (const PreviewView* view = previewPane()->view(); view && view->glReady())
+        gl = view->glInfo().toHtmlEscaped();
     const QString text =
         tr("<h3>assetscope %1</h3>"
            "<p>Browse game asset files byte by byte: structure, offsets, confidence, geometry.</p>"

@@ -43,6 +43,8 @@
 #include <QTreeView>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <utility>
+
 namespace assetscope::app {
 
 namespace {
@@ -69,13 +71,14 @@ MainWindow::MainWindow(QWidget* parent)
     });
 
     createStores();
-    createDocks();
+    createPanes();
     createActions();
     createComparisonActions();
     createNotesActions();
     createHistoryActions();
     createInstallActions();
     connectGameRoots();
+    connectNotes();
     setUpFind();
 
     m_statusText = new QLabel(tr("Open a file (Ctrl+O) or drop one here."), this);
@@ -98,7 +101,13 @@ MainWindow::MainWindow(QWidget* parent)
     onCurrentTabChanged();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+    // The panes go before the context they were given: what a pane being torn down still tells
+    // it reaches no pane.
+    const std::vector<PaneSlot> panes = std::exchange(m_panes, {});
+    for (const PaneSlot& slot : panes)
+        delete slot.dock;
+}
 
 void MainWindow::createStores() {
     m_gameRoots = new GameRoots(this);
@@ -148,7 +157,7 @@ void MainWindow::openInput(const QString& rawInput) {
         }
     });
     watcher->setFuture(QtConcurrent::run(&backgroundThreads(), &loadDocumentWithLooks, input,
-                                         m_preview->modelPlaces(), m_preview->textureImages(),
+                                         previewPane()->modelPlaces(), previewPane()->textureImages(),
                                          m_gameRoots->roots()));
 }
 

@@ -85,16 +85,18 @@ public:
     // Writes the sample set (as `make-samples` does) into the user's data folder and opens its
     // archive and a placement cell; false with `error` when it cannot be written.
     bool openSampleSet(QString& error);
-    DocsPane* docsPane() const { return m_docs; }
-    TablePane* tablePane() const { return m_table; }
-    DataInspector* dataInspector() const { return m_inspector; }
-    PreviewPane* previewPane() const { return m_preview; }
+    // The panes the window itself and the tests reach by their class (main_window_panes.cpp).
+    DocsPane* docsPane() const;
+    TablePane* tablePane() const;
+    DataInspector* dataInspector() const;
+    PreviewPane* previewPane() const;
     // The status bar's line about the texture's texel under the mouse (or last clicked).
     QLabel* texelStatus() const { return m_texelText; }
     QStringList recentFiles() const;
 
-    // The pane with this id ("table", "preview": views/panes.cpp), nullptr for none.
+    // The pane with this id ("table", "preview": views/panes.cpp) and its dock, nullptr for none.
     DocumentPane* pane(const QString& id) const;
+    QDockWidget* paneDock(const QString& id) const;
 
     // Picks a documented field in the current document so the panes have something to show.
     void selectSomethingInteresting();
@@ -116,7 +118,7 @@ public:
     // Find (main_window_find.cpp): the Find Results dock, and Find Across Folder… of a request
     // under a folder or in an archive (the dialog is returned for tests, nullptr when the request
     // is wrong; it deletes itself when closed).
-    FindResultsPane* findResults() const { return m_findResults; }
+    FindResultsPane* findResults() const;
     FindFolderDialog* startFindAcrossFolder(const FindRequest& request, const QString& path);
     // "Where is this used?" of the current document: Find Across Folder pre-filled with the
     // reference that names it, under `path` (empty: ask for a folder). Nullptr when the document
@@ -145,7 +147,7 @@ public:
     bool importNotes(const QString& path, QString& error);
     bool exportNotes(const QString& path, QString& error);
     NotesStore* notesStore() const { return m_notes; }
-    BookmarksPane* bookmarksPane() const { return m_bookmarks; }
+    BookmarksPane* bookmarksPane() const;
     // Back and forward in the front tab's jumps (main_window_history.cpp).
     QAction* backAction() const { return m_backAction; }
     QAction* forwardAction() const { return m_forwardAction; }
@@ -171,10 +173,13 @@ private:
 
     void createStores();
     void createActions();
-    void createDocks();
-    void addPane(DocumentPane* pane, QDockWidget* dock);
+    // main_window_panes.cpp: a dock for each line of the pane table, placed and sized as it says
+    // (a saved layout replaces that: restoreSettings).
+    void createPanes();
+    void arrangeDocks();
+    void sizeDocks();
     void createComparisonActions();
-    void createNotesDock();
+    void connectNotes();
     void createNotesActions();
     void updateNotesActions();
     void applyNotes(DocumentView& view);
@@ -233,10 +238,6 @@ private:
     QStackedWidget* m_central = nullptr; // the start page while no tab is open, else the tabs
     StartPage* m_startPage = nullptr;
     QTabWidget* m_tabs = nullptr;
-    DataInspector* m_inspector = nullptr;
-    DocsPane* m_docs = nullptr;
-    TablePane* m_table = nullptr;
-    PreviewPane* m_preview = nullptr;
     // Every pane in a dock, by its id: told of the document, its selection and its cursor.
     struct PaneSlot {
         QString id;
@@ -253,7 +254,6 @@ private:
     std::optional<TexelProbe> m_clickedTexel;
     QPointer<DocumentView> m_connectedView;
     FieldStatsStore* m_fieldStats = nullptr;
-    FindResultsPane* m_findResults = nullptr;
     QHash<QString, quint64> m_pendingOffsets; // openInputAt's, by input, until it is read
     QHash<QString, quint32> m_pendingNodes;   // openInputAtNode's, by input, until it is read
     GameRoots* m_gameRoots = nullptr;
@@ -261,7 +261,6 @@ private:
     int m_pending = 0;
     bool m_persistent = true;
     NotesStore* m_notes = nullptr;
-    BookmarksPane* m_bookmarks = nullptr;
     QAction* m_bookmarkAction = nullptr;
     QAction* m_pathNoteAction = nullptr;
     QAction* m_importNotesAction = nullptr;

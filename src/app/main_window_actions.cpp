@@ -1,6 +1,5 @@
-// The window's actions, menus, docks and the dialogs they open.
+// The window's actions, menus and the dialogs they open.
 #include "main_window.h"
-#include "main_window_context.h"
 
 #include "open/known_formats.h"
 
@@ -13,15 +12,9 @@
 #include "models/structure_model.h"
 #include "tree/tree_writers.h"
 #include "views/archive_view.h"
-#include "views/data_inspector.h"
-#include "views/diagnostics_pane.h"
-#include "views/docs_pane.h"
 #include "views/document_view.h"
-#include "views/file_info_pane.h"
 #include "views/hex_view.h"
 #include "views/preview_pane.h"
-#include "views/preview_view.h"
-#include "views/table_pane.h"
 #include "views/texture_pane.h"
 
 #include <QApplication>
@@ -50,49 +43,6 @@ QIcon themed(const char* name, QStyle::StandardPixmap fallback) {
     return QIcon::fromTheme(QString::fromLatin1(name), QApplication::style()->standardIcon(fallback));
 }
 } // namespace
-
-void MainWindow::createDocks() {
-    m_docs = m_ui->docsPane;
-    m_inspector = m_ui->dataInspector;
-    m_table = m_ui->tablePane;
-    m_preview = m_ui->previewPane;
-    const std::pair<DocumentPane*, QDockWidget*> panes[] = {{m_docs, m_ui->docsDock},
-                                                            {m_inspector, m_ui->inspectorDock},
-                                                            {m_ui->fileInfo, m_ui->infoDock},
-                                                            {m_table, m_ui->tableDock},
-                                                            {m_ui->diagnosticsView, m_ui->diagnosticsDock},
-                                                            {m_preview, m_ui->previewDock}};
-    for (const auto& [pane, dock] : panes)
-        addPane(pane, dock);
-
-    // The arrangement a form cannot hold: the documentation above the data inspector, which is
-    // tabbed with the file info; the table beside the 3D view, tabbed with the diagnostics.
-    splitDockWidget(m_ui->docsDock, m_ui->inspectorDock, Qt::Vertical);
-    tabifyDockWidget(m_ui->inspectorDock, m_ui->infoDock);
-    m_ui->inspectorDock->raise();
-    splitDockWidget(m_ui->tableDock, m_ui->previewDock, Qt::Horizontal);
-    tabifyDockWidget(m_ui->tableDock, m_ui->diagnosticsDock);
-    m_ui->tableDock->raise();
-    resizeDocks({m_ui->tableDock, m_ui->previewDock}, {900, 600}, Qt::Horizontal);
-    resizeDocks({m_ui->tableDock}, {360}, Qt::Vertical);
-    resizeDocks({m_ui->docsDock}, {400}, Qt::Horizontal);
-    resizeDocks({m_ui->docsDock, m_ui->inspectorDock}, {330, 320}, Qt::Vertical);
-    resizeDocks({m_ui->tableDock}, {260}, Qt::Vertical);
-    createNotesDock();
-}
-
-void MainWindow::addPane(DocumentPane* pane, QDockWidget* dock) {
-    QString id = dock->objectName();
-    id.chop(4); // "tableDock": "table"
-    m_panes.push_back({id, pane, dock});
-    pane->attach(*m_context);
-}
-
-DocumentPane* MainWindow::pane(const QString& id) const {
-    for (const PaneSlot& slot : m_panes)
-        if (slot.id == id) return slot.pane;
-    return nullptr;
-}
 
 // The actions are laid out in ui/main_window.ui (menus and toolbar); here they get the
 // platform's standard shortcuts and themed icons, which a form cannot name, and their work.
@@ -174,9 +124,8 @@ void MainWindow::createActions() {
             m_tabs->setCurrentIndex((m_tabs->currentIndex() + m_tabs->count() - 1) % m_tabs->count());
     });
 
+    // The panes' entries are there already (createPanes).
     m_viewMenu = ui.menuView;
-    for (const PaneSlot& slot : m_panes)
-        m_viewMenu->addAction(slot.dock->toggleViewAction());
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(ui.mainToolBar->toggleViewAction());
 
@@ -276,7 +225,7 @@ void MainWindow::runExportDialog(exporting::ExportKind kind) {
     // The looks' textures resolve under the window's game roots, then the root found from the file.
     dialog.setLookSource(view->document().input, m_gameRoots->roots());
     // The level the preview shows is the one to write as a picture.
-    if (const auto level = m_preview->texturePane()->chosenLevel())
+    if (const auto level = previewPane()->texturePane()->chosenLevel())
         dialog.setLevel(static_cast<int>(level->mip), static_cast<int>(level->slice));
     if (dialog.exec() == QDialog::Accepted) {
         statusBar()->showMessage(tr("Exported %1").arg(dialog.writtenFiles().join(QStringLiteral(", "))),

@@ -7,6 +7,7 @@
 #include "views/comparison_view.h"
 #include "views/document_pane.h"
 #include "views/document_view.h"
+#include "views/preview_pane.h"
 
 #include <QFileDialog>
 #include <QFutureWatcher>
@@ -91,7 +92,7 @@ void MainWindow::compareWith(const QString& rawInput) {
         }
     });
     watcher->setFuture(
-        QtConcurrent::run(&backgroundThreads(), &loadDocument, input, m_preview->modelPlaces()));
+        QtConcurrent::run(&backgroundThreads(), &loadDocument, input, previewPane()->modelPlaces()));
 }
 
 ComparisonView* MainWindow::openComparison(std::shared_ptr<Document> a, std::shared_ptr<Document> b) {

@@ -1,4 +1,5 @@
-// Find: the Find Results dock, F3 / Shift+F3, Find Across Folder… and "Where is this used?".
+// Find: F3 / Shift+F3, Find Across Folder… and "Where is this used?" (the Find Results pane lists
+// the matches of the find in front: views/find_results_pane).
 #include "main_window.h"
 
 #include "ui_main_window.h"
@@ -8,11 +9,9 @@
 #include "input/input_path.h"
 #include "views/document_view.h"
 #include "views/find_bar.h"
-#include "views/find_results_pane.h"
 #include "views/find_session.h"
 
 #include <QDir>
-#include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
@@ -21,17 +20,6 @@
 namespace assetscope::app {
 
 void MainWindow::setUpFind() {
-    m_findResults = new FindResultsPane(this);
-    auto* findDock = new QDockWidget(tr("Find Results"), this);
-    findDock->setObjectName(QStringLiteral("findDock"));
-    findDock->setWidget(m_findResults);
-    addDockWidget(Qt::BottomDockWidgetArea, findDock);
-    tabifyDockWidget(m_ui->diagnosticsDock, findDock);
-    m_ui->tableDock->raise();
-    m_ui->menuView->insertAction(m_ui->menuView->actions().value(static_cast<int>(m_panes.size())),
-                                 findDock->toggleViewAction());
-    addPane(m_findResults, findDock);
-
     auto* next = new QAction(tr("Next &Match"), this);
     next->setObjectName(QStringLiteral("actionNextMatch"));
     next->setShortcut(QKeySequence(Qt::Key_F3));

@@ -1,4 +1,5 @@
-// Bookmarks and path notes: the Bookmarks dock, Ctrl+D, and notes files in and out.
+// Bookmarks and path notes: Ctrl+D, notes files in and out, and every open file showing the notes
+// the store holds (the Bookmarks pane lists them: views/bookmarks_pane).
 #include "main_window.h"
 
 #include "ui_main_window.h"
@@ -7,12 +8,10 @@
 #include "models/structure_model.h"
 #include "notes/node_notes.h"
 #include "notes_store.h"
-#include "views/bookmarks_pane.h"
 #include "views/docs_pane.h"
 #include "views/document_view.h"
 #include "views/hex_view.h"
 
-#include <QDockWidget>
 #include <QFileDialog>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -20,15 +19,7 @@
 
 namespace assetscope::app {
 
-void MainWindow::createNotesDock() {
-    m_bookmarks = new BookmarksPane(*m_notes, this);
-    auto* dock = new QDockWidget(tr("Bookmarks"), this);
-    dock->setObjectName(QStringLiteral("bookmarksDock"));
-    dock->setWidget(m_bookmarks);
-    addDockWidget(Qt::BottomDockWidgetArea, dock);
-    tabifyDockWidget(m_ui->diagnosticsDock, dock);
-    m_ui->tableDock->raise();
-    addPane(m_bookmarks, dock);
+void MainWindow::connectNotes() {
     // Every open file shows what the store holds now, and the docs pane says it again.
     connect(m_notes, &NotesStore::changed, this, [this] {
         for (int i = 0; i < m_tabs->count(); ++i)

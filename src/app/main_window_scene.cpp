@@ -26,12 +26,13 @@ void MainWindow::exportPlacedScene() {
                                .toString();
     const QString out =
         folder + QLatin1Char('/') + QFileInfo(doc.displayName).completeBaseName() + QStringLiteral(".glb");
-    const int season = m_preview->seasonBox()->currentIndex() >= 0 ? m_preview->seasonBox()->currentIndex()
-                                                                   : ExportSelection{}.season;
-    SceneExportDialog dialog(doc.input, out, season, m_preview->modelPlaces(), this);
+    PreviewPane& preview = *previewPane();
+    const int season = preview.seasonBox()->currentIndex() >= 0 ? preview.seasonBox()->currentIndex()
+                                                                : ExportSelection{}.season;
+    SceneExportDialog dialog(doc.input, out, season, preview.modelPlaces(), this);
     dialog.setGameRoots(m_gameRoots->roots());
     if (dialog.exec() != QDialog::Accepted) return;
-    m_preview->setModelPlaces(dialog.modelPlaces());
+    preview.setModelPlaces(dialog.modelPlaces());
     statusBar()->showMessage(tr("Exported %1").arg(dialog.writtenFiles().join(QStringLiteral(", "))), 6000);
     if (m_persistent && !dialog.writtenFiles().isEmpty())
         settings.setValue(QStringLiteral("exportFolder"),
