@@ -1,11 +1,11 @@
 #include "views/find_bar.h"
 
+#include "ui_find_bar.h"
+
 #include "docs/doc_table.h"
 
 #include <QComboBox>
 #include <QCompleter>
-#include <QGridLayout>
-#include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -34,45 +34,33 @@ QString hintFor(FindKind kind) {
     return {};
 }
 
-QToolButton* toolButton(QWidget* parent, const QString& text, const QString& tip,
-                        QStyle::StandardPixmap icon) {
-    auto* b = new QToolButton(parent);
-    b->setText(text);
-    b->setToolTip(tip);
-    if (icon != QStyle::SP_CustomBase) b->setIcon(parent->style()->standardIcon(icon));
-    b->setAutoRaise(true);
-    return b;
-}
 } // namespace
 
-FindBar::FindBar(QWidget* parent) : QWidget(parent) {
+FindBar::FindBar(QWidget* parent) : QWidget(parent), m_ui(std::make_unique<Ui::FindBar>()) {
     setObjectName(QStringLiteral("findBar"));
-    // One row (two with an error): the document below takes the height.
-    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-    auto* grid = new QGridLayout(this);
-    grid->setContentsMargins(4, 3, 4, 3);
-    grid->setHorizontalSpacing(4);
-    grid->setVerticalSpacing(1);
+    m_ui->setupUi(this);
+    finishForm();
+    connect(m_ui->findKind, &QComboBox::currentIndexChanged, this, &FindBar::onKindChanged);
+    connect(m_ui->findText, &QLineEdit::textChanged, this, &FindBar::recheck);
+    connect(m_ui->findKey, &QLineEdit::textChanged, this, &FindBar::recheck);
+    connect(m_ui->findText, &QLineEdit::returnPressed, this, &FindBar::submit);
+    connect(m_ui->findKey, &QLineEdit::returnPressed, this, &FindBar::submit);
+    connect(m_ui->findPrevious, &QToolButton::clicked, this, &FindBar::previousRequested);
+    connect(m_ui->findNext, &QToolButton::clicked, this, &FindBar::nextRequested);
+    connect(m_ui->findCancel, &QToolButton::clicked, this, &FindBar::cancelRequested);
+    connect(m_ui->findAcrossFolder, &QToolButton::clicked, this,
+            [this] { emit acrossFolderRequested(false); });
+    connect(m_ui->findClose, &QToolButton::clicked, this, &FindBar::closeRequested);
+    onKindChanged();
+}
 
-    m_kind = new QComboBox(this);
-    m_kind->setObjectName(QStringLiteral("findKind"));
-    m_kind->addItem(tr("Names"), static_cast<int>(FindKind::Names));
-    m_kind->addItem(tr("Value"), static_cast<int>(FindKind::Value));
-    m_kind->addItem(tr("Bytes"), static_cast<int>(FindKind::Bytes));
-    m_kind->addItem(tr("Text"), static_cast<int>(FindKind::Text));
-    m_kind->setToolTip(tr("What to look for: node names (the tree filter), documented values, a byte "
-                          "pattern or a text"));
+FindBar::~FindBar() = default;
 
-    m_text = new QLineEdit(this);
-    m_text->setObjectName(QStringLiteral("findText"));
-    m_text->setClearButtonEnabled(true);
-    m_text->setMinimumWidth(220);
-
-    m_key = new QLineEdit(this);
-    m_key->setObjectName(QStringLiteral("findKey"));
-    m_key->setPlaceholderText(tr("in field (any)"));
-    m_key->setToolTip(tr("Value only: a documented field's key, or empty for every documented field"));
-    m_key->setClearButtonEnabled(true);
+void FindBar::finishForm() {
+    // The kinds in the box's order.
+    const FindKind kinds[] = {FindKind::Names, FindKind::Value, FindKind::Bytes, FindKind::Text};
+    for (int i = 0; i < m_ui->findKind->count(); ++i)
+        m_ui->findKind->setItemData(i, static_cast<int>(kinds[i]));
     QStringList keys;
     for (const DocField& f : DocTable::instance().fields())
         keys << QString::fromStdString(f.key);
@@ -81,74 +69,65 @@ FindBar::FindBar(QWidget* parent) : QWidget(parent) {
     auto* completer = new QCompleter(new QStringListModel(keys, this), this);
     completer->setCaseSensitivity(Qt::CaseInsensitive);
     completer->setFilterMode(Qt::MatchContains);
-    m_key->setCompleter(completer);
+    m_ui->findKey->setCompleter(completer);
 
-    auto* previous = toolButton(this, tr("Previous"), tr("Previous match (Shift+F3)"), QStyle::SP_ArrowUp);
-    auto* next = toolButton(this, tr("Next"), tr("Next match (F3)"), QStyle::SP_ArrowDown);
-    m_count = new QLabel(this);
-    m_count->setObjectName(QStringLiteral("findCount"));
-    m_count->setMinimumWidth(
-        m_count->fontMetrics().horizontalAdvance(QStringLiteral("12,345 of 99,999 matches")));
-    m_progress = new QProgressBar(this);
-    m_progress->setObjectName(QStringLiteral("findProgress"));
-    m_progress->setMaximumWidth(140);
-    m_progress->setTextVisible(false);
-    m_progress->hide();
-    m_cancel = toolButton(this, tr("Cancel"), tr("Stop the find"), QStyle::SP_BrowserStop);
-    m_cancel->setObjectName(QStringLiteral("findCancel"));
-    m_cancel->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    m_cancel->hide();
-    m_folder = toolButton(this, tr("Across Folder…"), tr("Find this in every file under a folder or archive"),
-                          QStyle::SP_CustomBase);
-    m_folder->setObjectName(QStringLiteral("findAcrossFolder"));
-    m_folder->setPopupMode(QToolButton::MenuButtonPopup);
-    auto* where = new QMenu(m_folder);
+    m_ui->findPrevious->setIcon(style()->standardIcon(QStyle::SP_ArrowUp));
+    m_ui->findNext->setIcon(style()->standardIcon(QStyle::SP_ArrowDown));
+    m_ui->findCancel->setIcon(style()->standardIcon(QStyle::SP_BrowserStop));
+    m_ui->findClose->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
+    m_ui->findCount->setMinimumWidth(
+        m_ui->findCount->fontMetrics().horizontalAdvance(QStringLiteral("12,345 of 99,999 matches")));
+    // Shown while a find runs.
+    m_ui->findProgress->hide();
+    m_ui->findCancel->hide();
+    auto* where = new QMenu(m_ui->findAcrossFolder);
     where->addAction(tr("In a Folder…"), this, [this] { emit acrossFolderRequested(false); });
     where->addAction(tr("In an Archive…"), this, [this] { emit acrossFolderRequested(true); });
-    m_folder->setMenu(where);
-    auto* close = toolButton(this, QString(), tr("Close the find bar (Esc)"), QStyle::SP_TitleBarCloseButton);
+    m_ui->findAcrossFolder->setMenu(where);
 
-    auto* row = new QHBoxLayout;
-    row->setSpacing(4);
-    row->addWidget(m_kind);
-    row->addWidget(m_text, 3);
-    row->addWidget(m_key, 2);
-    row->addWidget(previous);
-    row->addWidget(next);
-    row->addWidget(m_count);
-    row->addWidget(m_progress);
-    row->addWidget(m_cancel);
-    row->addStretch(0);
-    row->addWidget(m_folder);
-    row->addWidget(close);
-    grid->addLayout(row, 0, 0);
-
-    m_error = new QLabel(this);
-    m_error->setObjectName(QStringLiteral("findError"));
-    QPalette red = m_error->palette();
+    QPalette red = m_ui->findError->palette();
     red.setColor(QPalette::WindowText, QColor(0xC6, 0x28, 0x28));
-    m_error->setPalette(red);
-    m_error->hide();
-    grid->addWidget(m_error, 1, 0);
+    m_ui->findError->setPalette(red);
+    m_ui->findError->hide();
+}
 
-    connect(m_kind, &QComboBox::currentIndexChanged, this, &FindBar::onKindChanged);
-    connect(m_text, &QLineEdit::textChanged, this, &FindBar::recheck);
-    connect(m_key, &QLineEdit::textChanged, this, &FindBar::recheck);
-    connect(m_text, &QLineEdit::returnPressed, this, &FindBar::submit);
-    connect(m_key, &QLineEdit::returnPressed, this, &FindBar::submit);
-    connect(previous, &QToolButton::clicked, this, &FindBar::previousRequested);
-    connect(next, &QToolButton::clicked, this, &FindBar::nextRequested);
-    connect(m_cancel, &QToolButton::clicked, this, &FindBar::cancelRequested);
-    connect(m_folder, &QToolButton::clicked, this, [this] { emit acrossFolderRequested(false); });
-    connect(close, &QToolButton::clicked, this, &FindBar::closeRequested);
-    onKindChanged();
+QComboBox* FindBar::kindBox() const {
+    return m_ui->findKind;
+}
+
+QLineEdit* FindBar::textEdit() const {
+    return m_ui->findText;
+}
+
+QLineEdit* FindBar::keyEdit() const {
+    return m_ui->findKey;
+}
+
+QLabel* FindBar::errorLabel() const {
+    return m_ui->findError;
+}
+
+QLabel* FindBar::countLabel() const {
+    return m_ui->findCount;
+}
+
+QProgressBar* FindBar::progressBar() const {
+    return m_ui->findProgress;
+}
+
+QToolButton* FindBar::cancelButton() const {
+    return m_ui->findCancel;
+}
+
+QToolButton* FindBar::folderButton() const {
+    return m_ui->findAcrossFolder;
 }
 
 FindRequest FindBar::request() const {
     FindRequest r;
-    r.kind = static_cast<FindKind>(m_kind->currentData().toInt());
-    r.text = m_text->text().toStdString();
-    if (r.kind == FindKind::Value) r.key = m_key->text().trimmed().toStdString();
+    r.kind = static_cast<FindKind>(m_ui->findKind->currentData().toInt());
+    r.text = m_ui->findText->text().toStdString();
+    if (r.kind == FindKind::Value) r.key = m_ui->findKey->text().trimmed().toStdString();
     return r;
 }
 
@@ -157,32 +136,32 @@ QString FindBar::errorText() const {
 }
 
 void FindBar::setRequest(const FindRequest& request) {
-    const QSignalBlocker block(m_kind);
-    m_kind->setCurrentIndex(std::max(0, m_kind->findData(static_cast<int>(request.kind))));
-    m_key->setText(QString::fromStdString(request.key));
-    m_text->setText(QString::fromStdString(request.text));
+    const QSignalBlocker block(m_ui->findKind);
+    m_ui->findKind->setCurrentIndex(std::max(0, m_ui->findKind->findData(static_cast<int>(request.kind))));
+    m_ui->findKey->setText(QString::fromStdString(request.key));
+    m_ui->findText->setText(QString::fromStdString(request.text));
     onKindChanged();
 }
 
 void FindBar::focusText() {
-    m_text->setFocus();
-    m_text->selectAll();
+    m_ui->findText->setFocus();
+    m_ui->findText->selectAll();
 }
 
 void FindBar::setRunning(bool running) {
-    m_progress->setVisible(running);
-    m_cancel->setVisible(running);
-    if (running) m_progress->setRange(0, 0);
+    m_ui->findProgress->setVisible(running);
+    m_ui->findCancel->setVisible(running);
+    if (running) m_ui->findProgress->setRange(0, 0);
 }
 
 void FindBar::setProgress(std::uint64_t done, std::uint64_t total) {
     // Progress bars take int: per mille of the bytes.
-    m_progress->setRange(0, 1000);
-    m_progress->setValue(total ? static_cast<int>(std::min(done, total) * 1000 / total) : 0);
+    m_ui->findProgress->setRange(0, 1000);
+    m_ui->findProgress->setValue(total ? static_cast<int>(std::min(done, total) * 1000 / total) : 0);
 }
 
 void FindBar::setCountText(const QString& text) {
-    m_count->setText(text);
+    m_ui->findCount->setText(text);
 }
 
 void FindBar::keyPressEvent(QKeyEvent* event) {
@@ -194,9 +173,9 @@ void FindBar::keyPressEvent(QKeyEvent* event) {
 }
 
 void FindBar::onKindChanged() {
-    const auto kind = static_cast<FindKind>(m_kind->currentData().toInt());
-    m_text->setPlaceholderText(hintFor(kind));
-    m_key->setVisible(kind == FindKind::Value);
+    const auto kind = static_cast<FindKind>(m_ui->findKind->currentData().toInt());
+    m_ui->findText->setPlaceholderText(hintFor(kind));
+    m_ui->findKey->setVisible(kind == FindKind::Value);
     // Only the Names kind filters the tree: leaving it shows the whole tree again.
     if (kind != FindKind::Names) emit namesFilterChanged(QString());
     recheck();
@@ -214,10 +193,10 @@ void FindBar::recheck() {
         else
             m_errorText = compiled.error;
     }
-    m_error->setText(errorText());
-    m_error->setVisible(!m_errorText.empty());
-    m_folder->setEnabled(m_query.has_value() && r.kind != FindKind::Names);
-    if (r.kind == FindKind::Names) emit namesFilterChanged(m_text->text().trimmed());
+    m_ui->findError->setText(errorText());
+    m_ui->findError->setVisible(!m_errorText.empty());
+    m_ui->findAcrossFolder->setEnabled(m_query.has_value() && r.kind != FindKind::Names);
+    if (r.kind == FindKind::Names) emit namesFilterChanged(m_ui->findText->text().trimmed());
 }
 
 void FindBar::submit() {

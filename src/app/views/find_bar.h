@@ -4,35 +4,43 @@
 
 #include <QWidget>
 
+#include <memory>
+
 class QComboBox;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
 class QToolButton;
 
+namespace Ui {
+class FindBar;
+}
+
 namespace assetscope::app {
 
 // The find bar over a document (Ctrl+F): what to look for (Names, Value, Bytes, Text), the text,
 // a documented key for Value, and the state of the running find. A request is checked as it is
-// typed; what is wrong shows under the field and nothing can run until it is right.
+// typed; what is wrong shows under the field and nothing can run until it is right. Laid out in
+// ui/find_bar.ui.
 class FindBar : public QWidget {
     Q_OBJECT
 public:
     explicit FindBar(QWidget* parent = nullptr);
+    ~FindBar() override;
 
     FindRequest request() const;
     // The checked request: nullopt while the text is empty or wrong (errorText() says why).
     const std::optional<FindQuery>& query() const { return m_query; }
     QString errorText() const;
 
-    QComboBox* kindBox() const { return m_kind; }
-    QLineEdit* textEdit() const { return m_text; }
-    QLineEdit* keyEdit() const { return m_key; }
-    QLabel* errorLabel() const { return m_error; }
-    QLabel* countLabel() const { return m_count; }
-    QProgressBar* progressBar() const { return m_progress; }
-    QToolButton* cancelButton() const { return m_cancel; }
-    QToolButton* folderButton() const { return m_folder; }
+    QComboBox* kindBox() const;
+    QLineEdit* textEdit() const;
+    QLineEdit* keyEdit() const;
+    QLabel* errorLabel() const;
+    QLabel* countLabel() const;
+    QProgressBar* progressBar() const;
+    QToolButton* cancelButton() const;
+    QToolButton* folderButton() const;
 
     void setRequest(const FindRequest& request);
     void focusText();
@@ -56,18 +64,14 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
+    // What the form cannot hold: the kinds' values, the style's icons, the keys to complete, the
+    // red of an error, the folder button's menu.
+    void finishForm();
     void recheck();
     void onKindChanged();
     void submit();
 
-    QComboBox* m_kind = nullptr;
-    QLineEdit* m_text = nullptr;
-    QLineEdit* m_key = nullptr;
-    QLabel* m_error = nullptr;
-    QLabel* m_count = nullptr;
-    QProgressBar* m_progress = nullptr;
-    QToolButton* m_cancel = nullptr;
-    QToolButton* m_folder = nullptr;
+    std::unique_ptr<Ui::FindBar> m_ui; // ui/find_bar.ui
     std::optional<FindQuery> m_query;
     std::string m_errorText;
 };

@@ -8,24 +8,9 @@
 #include <QFileDialog>
 #include <QFutureWatcher>
 #include <QMenu>
-#include <QToolBar>
-#include <QToolButton>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace assetscope::app {
-
-void PreviewPane::addModelsMenu() {
-    auto* button = new QToolButton(m_controls);
-    button->setObjectName(QStringLiteral("previewModels"));
-    button->setText(tr("Models"));
-    button->setToolTip(tr("Where a placement file's models are looked for, after its own folder"));
-    button->setPopupMode(QToolButton::InstantPopup);
-    m_modelsMenu = new QMenu(button);
-    button->setMenu(m_modelsMenu);
-    connect(m_modelsMenu, &QMenu::aboutToShow, this, &PreviewPane::fillModelsMenu);
-    m_modelsAction = m_controls->addWidget(button);
-    m_modelsAction->setVisible(false);
-}
 
 void PreviewPane::fillModelsMenu() {
     m_modelsMenu->clear();

@@ -1,5 +1,7 @@
 #include "views/preview_pane.h"
 
+#include "ui_preview_pane.h"
+
 #include "document.h"
 #include "materials/look_textures.h"
 #include "views/document_view.h"
@@ -10,9 +12,9 @@
 #include <QComboBox>
 #include <QGuiApplication>
 #include <QLabel>
+#include <QMenu>
 #include <QStackedWidget>
 #include <QToolBar>
-#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -24,36 +26,11 @@ bool PreviewPane::platformHasOpenGL() {
 }
 
 PreviewPane::PreviewPane(QWidget* parent)
-    : QWidget(parent), m_textureImages(std::make_shared<materials::TextureImages>()) {
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
-    m_controls = new QToolBar(this);
-    m_controls->setObjectName(QStringLiteral("previewControls"));
-    m_controls->setIconSize(QSize(16, 16));
-    layout->addWidget(m_controls);
-    m_stack = new QStackedWidget(this);
-    layout->addWidget(m_stack, 1);
-    m_status = new QLabel(this);
-    m_status->setObjectName(QStringLiteral("previewStatus"));
-    m_status->setContentsMargins(6, 2, 6, 2);
-    m_status->setWordWrap(true);
-    layout->addWidget(m_status);
-    m_looksStatus = makeLooksStatus();
-    layout->addWidget(m_looksStatus);
-    m_message = new QLabel(m_stack);
-    m_message->setObjectName(QStringLiteral("previewMessage"));
-    m_message->setAlignment(Qt::AlignCenter);
-    m_message->setWordWrap(true);
-    m_message->setMargin(12);
-    m_stack->addWidget(m_message);
-    m_texture = new TexturePane(m_stack);
-    m_texture->setObjectName(QStringLiteral("texturePane"));
-    m_stack->addWidget(m_texture);
-    connect(m_texture, &TexturePane::texelHovered, this, &PreviewPane::texelHovered);
-    connect(m_texture, &TexturePane::hoverLeft, this, &PreviewPane::texelHoverLeft);
-    connect(m_texture, &TexturePane::texelClicked, this, &PreviewPane::texelClicked);
-
+    : QWidget(parent), m_ui(std::make_unique<Ui::PreviewPane>()),
+      m_textureImages(std::make_shared<materials::TextureImages>()) {
+    setObjectName(QStringLiteral("previewPane"));
+    m_ui->setupUi(this);
+    finishForm();
     if (!platformHasOpenGL()) {
         m_unavailable = tr("The 3D preview needs OpenGL 3.3, which the '%1' platform does not offer. "
                            "Everything else works; run on a display (or under xvfb-run) to see geometry.")
@@ -63,6 +40,48 @@ PreviewPane::PreviewPane(QWidget* parent)
         showMessage(m_unavailable);
         return;
     }
+    addView();
+    setScene(nullptr, tr("Open a model or a texture to see it here."));
+}
+
+PreviewPane::~PreviewPane() = default;
+
+void PreviewPane::finishForm() {
+    m_stack = m_ui->previewStack;
+    m_message = m_ui->previewMessage;
+    m_status = m_ui->previewStatus;
+    m_looksStatus = m_ui->previewLooksStatus;
+    m_controls = m_ui->previewControls;
+    m_meshes = m_ui->previewMeshes;
+    m_lods = m_ui->previewLod;
+    m_variants = m_ui->previewVariant;
+    m_seasons = m_ui->previewSeason;
+    m_colors = m_ui->previewColors;
+    m_texture = m_ui->texturePane;
+    m_status->setContentsMargins(6, 2, 6, 2);
+    m_looksStatus->setContentsMargins(6, 0, 6, 2);
+    m_looksStatus->hide();
+    m_modelsMenu = new QMenu(m_ui->previewModels);
+    m_ui->previewModels->setMenu(m_modelsMenu);
+    connect(m_modelsMenu, &QMenu::aboutToShow, this, &PreviewPane::fillModelsMenu);
+    // The toolbar's entries for the choices a file may lack, shown for the files that have them.
+    auto entryOf = [this](QWidget* widget) {
+        for (QAction* action : m_controls->actions())
+            if (m_controls->widgetForAction(action) == widget) return action;
+        return static_cast<QAction*>(nullptr);
+    };
+    m_lodAction = entryOf(m_lods);
+    m_variantAction = entryOf(m_variants);
+    m_seasonAction = entryOf(m_seasons);
+    m_modelsAction = entryOf(m_ui->previewModels);
+    for (QAction* action : {m_lodAction, m_variantAction, m_seasonAction, m_modelsAction})
+        action->setVisible(false);
+    connect(m_texture, &TexturePane::texelHovered, this, &PreviewPane::texelHovered);
+    connect(m_texture, &TexturePane::hoverLeft, this, &PreviewPane::texelHoverLeft);
+    connect(m_texture, &TexturePane::texelClicked, this, &PreviewPane::texelClicked);
+}
+
+void PreviewPane::addView() {
     m_view = new PreviewView(m_stack);
     m_view->setObjectName(QStringLiteral("previewView"));
     m_stack->addWidget(m_view);
@@ -79,51 +98,28 @@ PreviewPane::PreviewPane(QWidget* parent)
         const exporting::ExportMesh& m = scene->meshes[static_cast<std::size_t>(mesh)];
         emit meshPicked(m.subject, m.node, triangle);
     });
-
-    m_meshes = new QComboBox(m_controls);
-    m_meshes->setObjectName(QStringLiteral("previewMeshes"));
-    m_meshes->setToolTip(tr("Mesh to show"));
-    m_meshes->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_meshes->setMinimumContentsLength(16);
-    m_controls->addWidget(m_meshes);
     connect(m_meshes, &QComboBox::activated, this, [this](int i) { showMesh(i - 1); });
-    auto addChoice = [this](const QString& name, const QString& tip, QComboBox*& box) {
-        box = new QComboBox(m_controls);
-        box->setObjectName(name);
-        box->setToolTip(tip);
-        QAction* action = m_controls->addWidget(box);
-        connect(box, &QComboBox::activated, this, &PreviewPane::rebuild);
-        return action;
-    };
-    m_lodAction = addChoice(QStringLiteral("previewLod"), tr("Level of detail"), m_lods);
-    m_variantAction = addChoice(QStringLiteral("previewVariant"), tr("Material variant"), m_variants);
-    m_seasonAction = addChoice(QStringLiteral("previewSeason"), tr("Season"), m_seasons);
-    addModelsMenu();
-    auto* shading = new QComboBox(m_controls);
-    shading->setObjectName(QStringLiteral("previewShading"));
-    shading->addItems(
-        {tr("Lighting"), tr("Normals"), tr("UV checker"), tr("Vertex colour"), tr("Material group")});
-    m_controls->addWidget(shading);
-    connect(shading, &QComboBox::activated, this, [this](int i) {
+    for (QComboBox* choice : {m_lods, m_variants, m_seasons})
+        connect(choice, &QComboBox::activated, this, &PreviewPane::rebuild);
+    connect(m_ui->previewShading, &QComboBox::activated, this, [this](int i) {
         m_view->setShading(static_cast<PreviewView::Shading>(i));
         m_colors->setEnabled(static_cast<PreviewView::Shading>(i) == PreviewView::Shading::Lighting);
     });
-    addColorsBox();
-    auto toggle = [this](const QString& text, bool on, auto setter) {
-        QAction* a = m_controls->addAction(text);
-        a->setCheckable(true);
-        a->setChecked(on);
-        connect(a, &QAction::toggled, m_view, setter);
-        return a;
-    };
-    toggle(tr("Wireframe"), false, &PreviewView::setWireframe)->setShortcut(QKeySequence(Qt::Key_W));
-    toggle(tr("Grid"), true, &PreviewView::setShowGrid);
-    toggle(tr("Axes"), true, &PreviewView::setShowAxes);
-    toggle(tr("Bounds"), false, &PreviewView::setShowBounds);
-    toggle(tr("Normals"), false, &PreviewView::setShowNormals);
-    toggle(tr("Tangents"), false, &PreviewView::setShowTangents);
-    m_controls->addAction(tr("Frame"), m_view, &PreviewView::frameAll);
-    setScene(nullptr, tr("Open a model or a texture to see it here."));
+    // In PreviewView::Colors order.
+    connect(m_colors, &QComboBox::activated, this, [this](int i) {
+        m_view->setColors(static_cast<PreviewView::Colors>(i));
+        emit surfaceColorsChanged(i);
+    });
+    const std::pair<QAction*, void (PreviewView::*)(bool)> toggles[] = {
+        {m_ui->actionWireframe, &PreviewView::setWireframe},
+        {m_ui->actionGrid, &PreviewView::setShowGrid},
+        {m_ui->actionAxes, &PreviewView::setShowAxes},
+        {m_ui->actionBounds, &PreviewView::setShowBounds},
+        {m_ui->actionNormals, &PreviewView::setShowNormals},
+        {m_ui->actionTangents, &PreviewView::setShowTangents}};
+    for (const auto& [action, setter] : toggles)
+        connect(action, &QAction::toggled, m_view, setter);
+    connect(m_ui->actionFrame, &QAction::triggered, m_view, &PreviewView::frameAll);
 }
 
 QString PreviewPane::message() const {
@@ -207,10 +203,7 @@ void PreviewPane::setScene(const exporting::ExportScene* scene, const QString& r
         return;
     }
     if (hasMeshes) {
-        m_meshes->addItem(tr("All meshes (%1)").arg(scene->meshes.size()));
-        for (std::size_t i = 0; i < scene->meshes.size(); ++i)
-            m_meshes->addItem(
-                QStringLiteral("%1: %2").arg(i).arg(QString::fromStdString(scene->meshes[i].name)));
+        listMeshes(*scene);
     } else {
         m_meshes->addItem(tr("%n placement(s) as boxes", nullptr, static_cast<int>(instances->size())));
     }
@@ -265,57 +258,62 @@ ExportSelection PreviewPane::selection() const {
 
 void PreviewPane::rebuild() {
     if (!m_document || !m_view || !m_unavailable.isEmpty()) return;
-    const Document& doc = *m_document;
     m_meshes->clear();
     m_status->clear();
-    const ExportSelection chosen = selection();
-    if (doc.placements) {
-        m_built.reset();
-        m_drawn = nullptr;
-        m_view->setScene(exporting::ExportScene{});
-        // Core decodes every record's world matrix here, when the pane shows the file, and the
-        // view keeps the only copy.
-        std::optional<Placements> placements = doc.parsed->placements(chosen, true);
-        const PlacementModels& found = *placementModels();
-        std::vector<int> modelOf;
-        std::vector<exporting::ExportScene> models;
-        std::uint64_t modelled = 0;
-        const std::uint64_t total = placements ? placements->instanceCount : 0;
-        if (placements && !found.models.empty()) {
-            for (const PlacedModel& m : found.models)
-                models.push_back(m.scene);
-            modelOf.reserve(total);
-            for (std::size_t g = 0; g < placements->groups.size() && g < found.groupModel.size(); ++g) {
-                modelOf.insert(modelOf.end(), placements->groups[g].count, found.groupModel[g]);
-                if (found.groupModel[g] >= 0) modelled += placements->groups[g].count;
-            }
+    if (m_document->placements)
+        rebuildPlacements(*m_document, selection());
+    else
+        rebuildScene(*m_document, selection());
+}
+
+void PreviewPane::rebuildPlacements(const Document& doc, const ExportSelection& chosen) {
+    m_built.reset();
+    m_drawn = nullptr;
+    m_view->setScene(exporting::ExportScene{});
+    // Core decodes every record's world matrix here, when the pane shows the file, and the view
+    // keeps the only copy.
+    std::optional<Placements> placements = doc.parsed->placements(chosen, true);
+    const PlacementModels& found = *placementModels();
+    std::vector<int> modelOf;
+    std::vector<exporting::ExportScene> models;
+    std::uint64_t modelled = 0;
+    const std::uint64_t total = placements ? placements->instanceCount : 0;
+    if (placements && !found.models.empty()) {
+        for (const PlacedModel& m : found.models)
+            models.push_back(m.scene);
+        modelOf.reserve(total);
+        for (std::size_t g = 0; g < placements->groups.size() && g < found.groupModel.size(); ++g) {
+            modelOf.insert(modelOf.end(), placements->groups[g].count, found.groupModel[g]);
+            if (found.groupModel[g] >= 0) modelled += placements->groups[g].count;
         }
-        const bool shown = placements && placements->hiddenReason.empty();
-        const std::size_t curves = shown ? placements->curves.size() : 0;
-        m_view->setPlacements(shown ? std::move(placements->world) : std::vector<exporting::Mat4>{},
-                              std::move(modelOf), models,
-                              shown ? placements->curves : std::vector<std::vector<exporting::Vec3>>{});
-        m_meshes->addItem(tr("All placements (%1)").arg(total));
-        m_controls->setEnabled(true);
-        m_stack->setCurrentWidget(m_view);
-        if (!shown) {
-            m_status->setText(placements ? QString::fromStdString(placements->hiddenReason) : QString());
-        } else {
-            // Spelled out: without a translation loaded, tr()'s %n would leave "file(s)".
-            const QString where = m_modelPlaces.isEmpty() ? tr("beside the file")
-                                                          : tr("beside the file or in the model places");
-            const QString files = models.size() == 1
-                                      ? tr("1 model file found %1").arg(where)
-                                      : tr("%1 model files found %2").arg(models.size()).arg(where);
-            m_status->setText(tr("%1 of %2 instances drawn as models, the rest as boxes; %3; %4. Click an "
-                                 "instance to select it.")
-                                  .arg(modelled)
-                                  .arg(total)
-                                  .arg(files, curves == 1 ? tr("1 curve") : tr("%1 curves").arg(curves)));
-        }
-        reportLooks(placedLookNotes());
-        return;
     }
+    const bool shown = placements && placements->hiddenReason.empty();
+    const std::size_t curves = shown ? placements->curves.size() : 0;
+    m_view->setPlacements(shown ? std::move(placements->world) : std::vector<exporting::Mat4>{},
+                          std::move(modelOf), models,
+                          shown ? placements->curves : std::vector<std::vector<exporting::Vec3>>{});
+    m_meshes->addItem(tr("All placements (%1)").arg(total));
+    m_controls->setEnabled(true);
+    m_stack->setCurrentWidget(m_view);
+    if (!shown) {
+        m_status->setText(placements ? QString::fromStdString(placements->hiddenReason) : QString());
+    } else {
+        // Spelled out: without a translation loaded, tr()'s %n would leave "file(s)".
+        const QString where =
+            m_modelPlaces.isEmpty() ? tr("beside the file") : tr("beside the file or in the model places");
+        const QString files = models.size() == 1
+                                  ? tr("1 model file found %1").arg(where)
+                                  : tr("%1 model files found %2").arg(models.size()).arg(where);
+        m_status->setText(tr("%1 of %2 instances drawn as models, the rest as boxes; %3; %4. Click an "
+                             "instance to select it.")
+                              .arg(modelled)
+                              .arg(total)
+                              .arg(files, curves == 1 ? tr("1 curve") : tr("%1 curves").arg(curves)));
+    }
+    reportLooks(placedLookNotes());
+}
+
+void PreviewPane::rebuildScene(const Document& doc, const ExportSelection& chosen) {
     QString why = doc.sceneReason;
     m_built.reset();
     m_drawn = doc.scene ? &*doc.scene : nullptr;
@@ -334,15 +332,18 @@ void PreviewPane::rebuild() {
         showMessage(why.isEmpty() ? tr("Nothing to draw.") : why);
         return;
     }
-    const exporting::ExportScene& scene = *m_drawn;
+    listMeshes(*m_drawn);
+    m_controls->setEnabled(true);
+    m_view->setInstances({});
+    m_view->setScene(*m_drawn);
+    m_stack->setCurrentWidget(m_view);
+    if (!why.isEmpty()) m_status->setText(why);
+}
+
+void PreviewPane::listMeshes(const exporting::ExportScene& scene) {
     m_meshes->addItem(tr("All meshes (%1)").arg(scene.meshes.size()));
     for (std::size_t i = 0; i < scene.meshes.size(); ++i)
         m_meshes->addItem(QStringLiteral("%1: %2").arg(i).arg(QString::fromStdString(scene.meshes[i].name)));
-    m_controls->setEnabled(true);
-    m_view->setInstances({});
-    m_view->setScene(scene);
-    m_stack->setCurrentWidget(m_view);
-    if (!why.isEmpty()) m_status->setText(why);
 }
 
 void PreviewPane::showMesh(int sceneMesh) {

@@ -20,6 +20,10 @@ class QMenu;
 class QStackedWidget;
 class QToolBar;
 
+namespace Ui {
+class PreviewPane;
+}
+
 namespace assetscope::materials {
 class TextureImages;
 }
@@ -37,7 +41,8 @@ struct TexelProbe;
 // else keeps working.
 // For a document it draws core's export scene for the chosen LOD, material variant and season
 // (a model, a MeshSet), or a placement file's instances as their models (boxes where no model
-// was found) with its curves; it follows the selection and reports picks.
+// was found) with its curves; it follows the selection and reports picks. Laid out in
+// ui/preview_pane.ui (the 3D view itself is added where OpenGL is there).
 // In the window, its picks, texels and choices go to the window's context (picking selects the
 // node, a picked triangle's row is marked for the table pane), and the table pane's marks come
 // back as highlights.
@@ -45,6 +50,7 @@ class PreviewPane : public QWidget, public DocumentPane {
     Q_OBJECT
 public:
     explicit PreviewPane(QWidget* parent = nullptr);
+    ~PreviewPane() override;
     void documentChanged(DocumentView* view, const Document* document) override;
     void nodeSelected(DocumentView& view, NodeId node) override;
     void marked(const PaneMark& mark) override;
@@ -128,21 +134,28 @@ private:
     void selectPickedMesh(const assetscope::Subject& subject, quint32 node, qint64 triangle);
     // Says in the status bar what the drawing's looks did not find (until a drawing finds all).
     void showTexturesMissing(const QString& text);
+    // What the form cannot hold: the style of its lines, the Models menu, the choices a file may
+    // lack hidden; then the 3D view where OpenGL is there, its controls connected.
+    void finishForm();
+    void addView();
     void showMessage(const QString& text);
     // Shows the document's texture when it has one; else makes sure the 3D page is in front.
     bool showTexture(const Document* document);
     void rebuild();
-    void addModelsMenu();
+    // rebuild's two halves: a placement file's instances, and a scene's meshes.
+    void rebuildPlacements(const Document& document, const ExportSelection& chosen);
+    void rebuildScene(const Document& document, const ExportSelection& chosen);
+    // "All meshes (N)" and each mesh of the scene, in the mesh box.
+    void listMeshes(const exporting::ExportScene& scene);
     void fillModelsMenu();
     void lookUpModels();
     void showMesh(int sceneMesh);
-    void addColorsBox();
-    QLabel* makeLooksStatus();
     // Says what the drawing's looks did not find (texturesMissing).
     void reportLooks(const std::vector<std::string>& notes);
     const std::vector<std::string>& placedLookNotes() const;
     ExportSelection selection() const;
 
+    std::unique_ptr<Ui::PreviewPane> m_ui; // ui/preview_pane.ui
     QStackedWidget* m_stack = nullptr;
     QLabel* m_message = nullptr;
     QLabel* m_status = nullptr;

@@ -13,36 +13,11 @@
 
 namespace assetscope::app {
 
-void PreviewPane::addColorsBox() {
-    m_colors = new QComboBox(m_controls);
-    m_colors->setObjectName(QStringLiteral("previewColors"));
-    m_colors->setToolTip(tr("Surface colours under lighting: the materials' base-colour textures, the "
-                            "vertex colours (times the texture where there is one), or the plain "
-                            "material colour"));
-    // In PreviewView::Colors order.
-    m_colors->addItems({tr("Textured"), tr("Vertex colour"), tr("Plain")});
-    m_controls->addWidget(m_colors);
-    connect(m_colors, &QComboBox::activated, this, [this](int i) {
-        m_view->setColors(static_cast<PreviewView::Colors>(i));
-        emit surfaceColorsChanged(i);
-    });
-}
-
 void PreviewPane::setSurfaceColors(int colors) {
     if (!m_colors) return;
     colors = std::clamp(colors, 0, m_colors->count() - 1);
     m_colors->setCurrentIndex(colors);
-    m_view->setColors(static_cast<PreviewView::Colors>(colors));
-}
-
-QLabel* PreviewPane::makeLooksStatus() {
-    auto* label = new QLabel(this);
-    label->setObjectName(QStringLiteral("previewLooksStatus"));
-    label->setContentsMargins(6, 0, 6, 2);
-    // A long line (the places a path was tried at) is cut rather than widening the pane.
-    label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    label->hide();
-    return label;
+    if (m_view) m_view->setColors(static_cast<PreviewView::Colors>(colors));
 }
 
 void PreviewPane::reportLooks(const std::vector<std::string>& notes) {
