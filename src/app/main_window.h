@@ -172,7 +172,11 @@ private:
     class Context; // main_window_context.h
 
     void createStores();
+    // main_window_actions.cpp: the form's actions given their shortcuts, icons and work, menu by menu.
     void createActions();
+    void createFileActions();
+    void createEditActions();
+    void createGoActions();
     // main_window_panes.cpp: a dock for each line of the pane table, placed and sized as it says
     // (a saved layout replaces that: restoreSettings).
     void createPanes();

@@ -47,6 +47,20 @@ QIcon themed(const char* name, QStyle::StandardPixmap fallback) {
 // The actions are laid out in ui/main_window.ui (menus and toolbar); here they get the
 // platform's standard shortcuts and themed icons, which a form cannot name, and their work.
 void MainWindow::createActions() {
+    createFileActions();
+    createEditActions();
+    createGoActions();
+    // The panes' entries are there already (createPanes).
+    m_viewMenu = m_ui->menuView;
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_ui->mainToolBar->toggleViewAction());
+    m_ui->actionAbout->setMenuRole(QAction::AboutRole);
+    connect(m_ui->actionAbout, &QAction::triggered, this, &MainWindow::showAbout);
+    m_ui->actionAboutQt->setMenuRole(QAction::AboutQtRole);
+    connect(m_ui->actionAboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::createFileActions() {
     Ui::MainWindow& ui = *m_ui;
     auto on = [this](QAction* action, auto slot) { connect(action, &QAction::triggered, this, slot); };
     ui.actionOpen->setIcon(themed("document-open", QStyle::SP_DialogOpenButton));
@@ -70,7 +84,11 @@ void MainWindow::createActions() {
     ui.actionQuit->setShortcut(QKeySequence::Quit);
     ui.actionQuit->setMenuRole(QAction::QuitRole);
     on(ui.actionQuit, &QWidget::close);
+}
 
+void MainWindow::createEditActions() {
+    Ui::MainWindow& ui = *m_ui;
+    auto on = [this](QAction* action, auto slot) { connect(action, &QAction::triggered, this, slot); };
     ui.actionCopyValue->setShortcut(QKeySequence::Copy);
     on(ui.actionCopyValue, [this] {
         if (DocumentView* v = currentDocumentView())
@@ -96,7 +114,11 @@ void MainWindow::createActions() {
             a->filterEdit()->setFocus();
         }
     });
+}
 
+void MainWindow::createGoActions() {
+    Ui::MainWindow& ui = *m_ui;
+    auto on = [this](QAction* action, auto slot) { connect(action, &QAction::triggered, this, slot); };
     ui.actionGoTo->setIcon(themed("go-jump", QStyle::SP_ArrowRight));
     on(ui.actionGoTo, &MainWindow::goToOffset);
     ui.actionNextGap->setIcon(themed("go-next", QStyle::SP_ArrowForward));
@@ -123,16 +145,6 @@ void MainWindow::createActions() {
         if (m_tabs->count())
             m_tabs->setCurrentIndex((m_tabs->currentIndex() + m_tabs->count() - 1) % m_tabs->count());
     });
-
-    // The panes' entries are there already (createPanes).
-    m_viewMenu = ui.menuView;
-    m_viewMenu->addSeparator();
-    m_viewMenu->addAction(ui.mainToolBar->toggleViewAction());
-
-    ui.actionAbout->setMenuRole(QAction::AboutRole);
-    on(ui.actionAbout, &MainWindow::showAbout);
-    ui.actionAboutQt->setMenuRole(QAction::AboutQtRole);
-    connect(ui.actionAboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
 }
 
 void MainWindow::updateActions() {

@@ -212,78 +212,27 @@ QString StructureModel::valueText(const StructureTree& tree, NodeId id) {
     return QString::fromStdString(nodeValueText(tree, id));
 }
 
+namespace {
+// Offsets and sizes line up on the right.
+QVariant alignmentOf(int column) {
+    return column == StructureModel::OffsetColumn || column == StructureModel::SizeColumn
+               ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+               : QVariant();
+}
+} // namespace
+
 QVariant StructureModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid()) return {};
     const Ref r = ref(index);
+    if (r.page) return pageData(r, index.column(), role);
     const Node& n = m_tree.node(r.node);
-    if (r.page) {
-        const std::uint64_t span = pageSpan(n.count);
-        const std::uint64_t first = r.pageIndex * span;
-        const std::uint64_t last = std::min(first + span, n.count) - 1;
-        switch (role) {
-        case Qt::DisplayRole:
-            switch (index.column()) {
-            case NameColumn:
-                return QStringLiteral("[%1 … %2]").arg(first).arg(last);
-            case OffsetColumn:
-                return hexNumber(n.offset + first * n.stride);
-            case SizeColumn:
-                return QString::number((last - first + 1) * n.stride);
-            case TypeColumn:
-                return QString::fromStdString(n.type);
-            default:
-                return {};
-            }
-        case Qt::TextAlignmentRole:
-            return index.column() == OffsetColumn || index.column() == SizeColumn
-                       ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
-                       : QVariant();
-        default:
-            return {};
-        }
-    }
     switch (role) {
     case Qt::DisplayRole:
-        switch (index.column()) {
-        case NameColumn:
-            return QString::fromStdString(n.name);
-        case ValueColumn:
-            return valueText(m_tree, r.node);
-        case OffsetColumn:
-            return hexNumber(n.offset);
-        case SizeColumn:
-            return QString::number(n.size);
-        case TypeColumn:
-            return n.type.empty() ? QString::fromUtf8(nodeKindName(n.kind)) : QString::fromStdString(n.type);
-        case ConfidenceColumn:
-            return n.confidence == Confidence::None ? QString()
-                                                    : QString::fromUtf8(confidenceName(n.confidence));
-        default:
-            return {};
-        }
+        return nodeText(r.node, index.column());
     case Qt::DecorationRole:
-        if (index.column() == ConfidenceColumn && n.confidence != Confidence::None)
-            return confidenceMark(n.confidence);
-        if (index.column() == NameColumn && !m_tree.diagnosticsAt(r.node).empty()) {
-            bool error = false;
-            for (const Diagnostic& diag : m_tree.diagnosticsAt(r.node))
-                error |= diag.severity == Severity::Error;
-            return QApplication::style()->standardIcon(error ? QStyle::SP_MessageBoxCritical
-                                                             : QStyle::SP_MessageBoxWarning);
-        }
-        return {};
-    case Qt::ToolTipRole: {
-        QStringList lines;
-        if (n.doc) lines << QString::fromStdString(n.doc->field + ": " + n.doc->note);
-        for (const Diagnostic& diag : m_tree.diagnosticsAt(r.node)) {
-            lines << QStringLiteral("%1 [%2] %3")
-                         .arg(QString::fromUtf8(severityName(diag.severity)),
-                              QString::fromStdString(diag.rule), QString::fromStdString(diag.message));
-        }
-        if (m_noteMarks)
-            if (const auto mark = m_noteMarks(r.node)) lines << mark->text;
-        return lines.isEmpty() ? QVariant() : QVariant(lines.join(QLatin1Char('\n')));
-    }
+        return nodeDecoration(r.node, index.column());
+    case Qt::ToolTipRole:
+        return nodeToolTip(r.node);
     case Qt::BackgroundRole:
         if (m_noteMarks)
             if (const auto mark = m_noteMarks(r.node)) {
@@ -296,9 +245,7 @@ QVariant StructureModel::data(const QModelIndex& index, int role) const {
         if (n.kind == NodeKind::Error) return errorColor();
         return {};
     case Qt::TextAlignmentRole:
-        return index.column() == OffsetColumn || index.column() == SizeColumn
-                   ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
-                   : QVariant();
+        return alignmentOf(index.column());
     case NodeRole:
         return static_cast<quint32>(r.node);
     case PathRole:
@@ -310,6 +257,74 @@ QVariant StructureModel::data(const QModelIndex& index, int role) const {
     default:
         return {};
     }
+}
+
+QVariant StructureModel::pageData(const Ref& page, int column, int role) const {
+    const Node& n = m_tree.node(page.node);
+    const std::uint64_t span = pageSpan(n.count);
+    const std::uint64_t first = page.pageIndex * span;
+    const std::uint64_t last = std::min(first + span, n.count) - 1;
+    if (role == Qt::TextAlignmentRole) return alignmentOf(column);
+    if (role != Qt::DisplayRole) return {};
+    switch (column) {
+    case NameColumn:
+        return QStringLiteral("[%1 … %2]").arg(first).arg(last);
+    case OffsetColumn:
+        return hexNumber(n.offset + first * n.stride);
+    case SizeColumn:
+        return QString::number((last - first + 1) * n.stride);
+    case TypeColumn:
+        return QString::fromStdString(n.type);
+    default:
+        return {};
+    }
+}
+
+QVariant StructureModel::nodeText(NodeId id, int column) const {
+    const Node& n = m_tree.node(id);
+    switch (column) {
+    case NameColumn:
+        return QString::fromStdString(n.name);
+    case ValueColumn:
+        return valueText(m_tree, id);
+    case OffsetColumn:
+        return hexNumber(n.offset);
+    case SizeColumn:
+        return QString::number(n.size);
+    case TypeColumn:
+        return n.type.empty() ? QString::fromUtf8(nodeKindName(n.kind)) : QString::fromStdString(n.type);
+    case ConfidenceColumn:
+        return n.confidence == Confidence::None ? QString() : QString::fromUtf8(confidenceName(n.confidence));
+    default:
+        return {};
+    }
+}
+
+QVariant StructureModel::nodeDecoration(NodeId id, int column) const {
+    const Node& n = m_tree.node(id);
+    if (column == ConfidenceColumn && n.confidence != Confidence::None) return confidenceMark(n.confidence);
+    if (column == NameColumn && !m_tree.diagnosticsAt(id).empty()) {
+        bool error = false;
+        for (const Diagnostic& diag : m_tree.diagnosticsAt(id))
+            error |= diag.severity == Severity::Error;
+        return QApplication::style()->standardIcon(error ? QStyle::SP_MessageBoxCritical
+                                                         : QStyle::SP_MessageBoxWarning);
+    }
+    return {};
+}
+
+QVariant StructureModel::nodeToolTip(NodeId id) const {
+    const Node& n = m_tree.node(id);
+    QStringList lines;
+    if (n.doc) lines << QString::fromStdString(n.doc->field + ": " + n.doc->note);
+    for (const Diagnostic& diag : m_tree.diagnosticsAt(id)) {
+        lines << QStringLiteral("%1 [%2] %3")
+                     .arg(QString::fromUtf8(severityName(diag.severity)), QString::fromStdString(diag.rule),
+                          QString::fromStdString(diag.message));
+    }
+    if (m_noteMarks)
+        if (const auto mark = m_noteMarks(id)) lines << mark->text;
+    return lines.isEmpty() ? QVariant() : QVariant(lines.join(QLatin1Char('\n')));
 }
 
 QVariant StructureModel::headerData(int section, Qt::Orientation orientation, int role) const {

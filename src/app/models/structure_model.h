@@ -83,6 +83,11 @@ private:
     };
     static quintptr pageId(NodeId array, std::uint64_t page);
     Ref ref(const QModelIndex& index) const;
+    // data()'s parts: a page of a paged array's elements, and a node's text, icon and tooltip.
+    QVariant pageData(const Ref& page, int column, int role) const;
+    QVariant nodeText(NodeId id, int column) const;
+    QVariant nodeDecoration(NodeId id, int column) const;
+    QVariant nodeToolTip(NodeId id) const;
     bool paged(NodeId array) const;
     bool accepted(NodeId id) const; // shown with all its children
     const std::vector<NodeId>& visibleChildren(NodeId id) const;

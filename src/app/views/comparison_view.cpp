@@ -75,6 +75,15 @@ ComparisonView::ComparisonView(std::shared_ptr<Document> a, std::shared_ptr<Docu
     m_ui->titleB->setToolTip(m_b->input);
     m_ui->legendLabel->setText(differenceLegendHtml());
 
+    setUpHexPanes();
+    setUpDifferenceList();
+    setUpDifferenceActions();
+    for (QTreeView* tree : {m_ui->treeA, m_ui->treeB})
+        tree->expandToDepth(1);
+    if (!goToDifference(0)) updatePosition();
+}
+
+void ComparisonView::setUpHexPanes() {
     m_ui->hexA->setBytes(m_a->bytes);
     m_ui->hexA->setUnaccounted(&m_a->unaccounted);
     m_ui->hexB->setBytes(m_b->bytes);
@@ -103,7 +112,9 @@ ComparisonView::ComparisonView(std::shared_ptr<Document> a, std::shared_ptr<Docu
     for (QSplitter* s : {m_ui->sideASplitter, m_ui->sideBSplitter})
         s->setSizes({420, 200});
     m_ui->comparisonSplitter->setSizes({620, 150});
+}
 
+void ComparisonView::setUpDifferenceList() {
     m_differenceModel = new DifferenceListModel(m_diff.changes, this);
     m_ui->differenceList->setModel(m_differenceModel);
     QHeaderView* list = m_ui->differenceList->header();
@@ -116,7 +127,9 @@ ComparisonView::ComparisonView(std::shared_ptr<Document> a, std::shared_ptr<Docu
             [this](const QModelIndex& current) {
                 if (!m_syncing && current.isValid()) goToDifference(current.row());
             });
+}
 
+void ComparisonView::setUpDifferenceActions() {
     // Shortcuts that work wherever the focus is inside this tab, and nowhere else.
     m_next = new QAction(themed("go-down", QStyle::SP_ArrowDown), tr("&Next Difference"), this);
     m_next->setShortcut(Qt::Key_F7);
@@ -132,10 +145,6 @@ ComparisonView::ComparisonView(std::shared_ptr<Document> a, std::shared_ptr<Docu
     connect(m_previous, &QAction::triggered, this, &ComparisonView::previousDifference);
     m_ui->nextButton->setDefaultAction(m_next);
     m_ui->previousButton->setDefaultAction(m_previous);
-
-    for (QTreeView* tree : {m_ui->treeA, m_ui->treeB})
-        tree->expandToDepth(1);
-    if (!goToDifference(0)) updatePosition();
 }
 
 ComparisonView::~ComparisonView() = default;

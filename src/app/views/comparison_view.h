@@ -78,6 +78,11 @@ signals:
     void focusChanged(const assetscope::app::Document* document, assetscope::NodeId node, quint64 offset);
 
 private:
+    // The constructor's parts: the hex panes under the trees, the list of differences, F7 and
+    // Shift+F7.
+    void setUpHexPanes();
+    void setUpDifferenceList();
+    void setUpDifferenceActions();
     void setUpTree(QTreeView* tree, ComparisonModel* model);
     void linkTrees(QTreeView* from, QTreeView* to);
     void onCurrentChanged(ComparisonModel::Side side, const QModelIndex& current);

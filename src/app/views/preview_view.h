@@ -116,6 +116,11 @@ private:
     void updateBounds();
     void releaseBuffers();
     void buildLines();
+    // buildLines' parts: the grid, the axes and the bounds around a scene of this radius; the
+    // curves; the lines handed to the GPU.
+    void pushGuides(std::vector<float>& lines, float radius);
+    void pushCurves(std::vector<float>& lines);
+    void uploadLines(const std::vector<float>& lines);
     void pushHighlight(std::vector<float>& lines) const;
     void drawSurfaces(const QMatrix4x4& vp, const QMatrix4x4& model);
     void drawMesh(const GpuMesh& mesh, const std::vector<exporting::Material>& materials,

@@ -9,9 +9,59 @@
 
 namespace assetscope::app {
 
+namespace {
+
+// Short lines along each vertex's direction (xyz; a tangent's w is the bitangent sign) in the
+// displayed frame, for the meshes shown; capped so a huge mesh stays responsive. The vertices
+// added.
+template <class DirectionsOf>
+int pushDirections(std::vector<float>& lines, const exporting::ExportScene& scene, int meshFilter,
+                   const QMatrix4x4& frame, float length, DirectionsOf directionsOf, QVector3D colour) {
+    int added = 0;
+    std::size_t budget = 200000;
+    for (std::size_t i = 0; i < scene.meshes.size() && budget; ++i) {
+        if (meshFilter >= 0 && static_cast<int>(i) != meshFilter) continue;
+        const auto& mesh = scene.meshes[i];
+        const auto& directions = directionsOf(mesh);
+        for (std::size_t v = 0; v < directions.size() && v < mesh.positions.size() && budget; ++v, --budget) {
+            const auto& at = mesh.positions[v];
+            const QVector3D p = frame.map(QVector3D(at[0], at[1], at[2]));
+            const QVector3D d =
+                frame.mapVector(QVector3D(directions[v][0], directions[v][1], directions[v][2]));
+            pushLine(lines, p, p + d.normalized() * length, colour);
+            added += 2;
+        }
+    }
+    return added;
+}
+
+} // namespace
+
 void PreviewView::buildLines() {
     std::vector<float> lines;
     const float radius = std::max(0.01f, (m_max - m_min).length() * 0.5f);
+    pushGuides(lines, radius);
+    const QMatrix4x4 frame = sceneMatrix();
+    const float length = radius * 0.03f;
+    m_normalVertices = m_normals
+                           ? pushDirections(lines, m_scene, m_meshFilter, frame, length,
+                                            [](const auto& mesh) -> const auto& { return mesh.normals; },
+                                            {0.2f, 0.85f, 0.85f})
+                           : 0;
+    m_tangentVertices = m_tangents
+                            ? pushDirections(lines, m_scene, m_meshFilter, frame, length,
+                                             [](const auto& mesh) -> const auto& { return mesh.tangents; },
+                                             {0.95f, 0.6f, 0.1f})
+                            : 0;
+    pushCurves(lines);
+    const std::size_t before = lines.size();
+    pushHighlight(lines);
+    m_highlightVertices = static_cast<int>((lines.size() - before) / 6);
+    m_linesDirty = false;
+    uploadLines(lines);
+}
+
+void PreviewView::pushGuides(std::vector<float>& lines, float radius) {
     // Grid on the ground plane below the model, in round steps.
     const float step = std::pow(10.0f, std::floor(std::log10(radius))) / 2.0f;
     const int half = 12;
@@ -38,38 +88,11 @@ void PreviewView::buildLines() {
     for (const auto& e : edges)
         pushLine(lines, corners[e[0]], corners[e[1]], bc);
     m_boundsVertices = 24;
-    // Normals and tangents (xyz; a tangent's w is the bitangent sign) as short lines in the
-    // displayed frame; capped so a huge mesh stays responsive.
-    const QMatrix4x4 frame = sceneMatrix();
-    const auto directionLines = [&](auto directionsOf, QVector3D colour) {
-        const float length = radius * 0.03f;
-        int added = 0;
-        std::size_t budget = 200000;
-        for (std::size_t i = 0; i < m_scene.meshes.size() && budget; ++i) {
-            if (m_meshFilter >= 0 && static_cast<int>(i) != m_meshFilter) continue;
-            const auto& mesh = m_scene.meshes[i];
-            const auto& directions = directionsOf(mesh);
-            for (std::size_t v = 0; v < directions.size() && v < mesh.positions.size() && budget;
-                 ++v, --budget) {
-                const auto& at = mesh.positions[v];
-                const QVector3D p = frame.map(QVector3D(at[0], at[1], at[2]));
-                const QVector3D d =
-                    frame.mapVector(QVector3D(directions[v][0], directions[v][1], directions[v][2]));
-                pushLine(lines, p, p + d.normalized() * length, colour);
-                added += 2;
-            }
-        }
-        return added;
-    };
-    m_normalVertices = m_normals
-                           ? directionLines([](const auto& mesh) -> const auto& { return mesh.normals; },
-                                            {0.2f, 0.85f, 0.85f})
-                           : 0;
-    m_tangentVertices = m_tangents
-                            ? directionLines([](const auto& mesh) -> const auto& { return mesh.tangents; },
-                                             {0.95f, 0.6f, 0.1f})
-                            : 0;
+}
+
+void PreviewView::pushCurves(std::vector<float>& lines) {
     // Curve records as polylines, in the displayed frame.
+    const QMatrix4x4 frame = sceneMatrix();
     m_curveVertices = 0;
     for (const auto& curve : m_curves)
         for (std::size_t k = 1; k < curve.size(); ++k) {
@@ -78,10 +101,9 @@ void PreviewView::buildLines() {
             pushLine(lines, a, b, {0.95f, 0.45f, 0.15f});
             m_curveVertices += 2;
         }
-    const std::size_t before = lines.size();
-    pushHighlight(lines);
-    m_highlightVertices = static_cast<int>((lines.size() - before) / 6);
-    m_linesDirty = false;
+}
+
+void PreviewView::uploadLines(const std::vector<float>& lines) {
     glBindVertexArray(m_lineVao);
     glBindBuffer(GL_ARRAY_BUFFER, m_lineVbo);
     glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(lines.size() * sizeof(float)), lines.data(),
