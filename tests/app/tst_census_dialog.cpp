@@ -1,13 +1,15 @@
 // File ▸ Census of a Folder: runs off the UI thread, reports progress, can be cancelled, and
-// shows core's counts.
+// shows core's counts; and the run every folder dialog shares (FolderRun).
 #include "archive/zip_archive.h"
 #include "dialogs/census_dialog.h"
+#include "dialogs/folder_run.h"
 #include "main_window.h"
 #include "samples/sample_set.h"
 #include "worker_gate.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QTreeWidget>
 #include <QtTest>
 
@@ -112,6 +114,53 @@ private slots:
         QVERIFY(finished.wait(60000));
         QVERIFY2(dialog.statusText().startsWith(QStringLiteral("Cancelled")),
                  qPrintable(dialog.statusText()));
+    }
+
+    // The run every folder dialog shares: its counts polled while the work goes on, Cancel passed
+    // to the work through its flag (and heard at once), the result taken once the work returns.
+    void folderRunPollsCancelsAndTakesTheResult() {
+        FolderRun<int> run;
+        QSignalSpy progressed(&run, &FolderRunner::progressed);
+        QSignalSpy finished(&run, &FolderRunner::finished);
+        run.start([](FolderRunShared& shared) {
+            shared.progress.found = 3;
+            shared.progress.done = 1;
+            while (!shared.cancel)
+                QThread::msleep(5);
+            return 42;
+        });
+        QVERIFY(run.running());
+        QVERIFY(progressed.wait(60000)); // polled while the work waits for Cancel
+        QCOMPARE(run.result(), 0);       // nothing before it ends
+        const auto polls = progressed.count();
+        run.cancel();
+        QCOMPARE(progressed.count(), polls + 1);
+        QVERIFY(run.cancelled());
+        QVERIFY(finished.wait(60000));
+        QVERIFY(run.ended() && !run.running());
+        QCOMPARE(run.result(), 42);
+        const FolderRunState state = run.state();
+        QVERIFY(state.finished && state.cancelled && !state.listing);
+        QCOMPARE(state.found, std::uint64_t{3});
+        QCOMPARE(state.done, std::uint64_t{1});
+        QCOMPARE(folderRunStatus(state, QStringLiteral("F")),
+                 QStringLiteral("Cancelled after 1 of 3 files under F."));
+    }
+
+    // A run destroyed while its work goes on (its dialog closed) stops the work and waits for it.
+    void folderRunDestroyedMidRunStopsItsWork() {
+        auto stopped = std::make_shared<std::atomic<bool>>(false);
+        {
+            FolderRun<int> run(FolderRunner::Listing::First);
+            run.start([stopped](FolderRunShared& shared) {
+                while (!shared.cancel)
+                    QThread::msleep(5);
+                *stopped = true;
+                return 1;
+            });
+            QVERIFY(run.state().listing); // a census lists first: no total yet
+        }
+        QVERIFY(stopped->load());
     }
 };
 

@@ -12,6 +12,7 @@
 #include "views/document_pane.h"
 #include "views/document_view.h"
 #include "views/hex_view.h"
+#include "views/pane_table.h"
 #include "views/preview_pane.h"
 #include "views/start_page.h"
 #include "views/table_pane.h"
@@ -22,6 +23,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -79,6 +82,46 @@ private slots:
         // Offscreen there is no OpenGL: the pane says so.
         if (!PreviewPane::platformHasOpenGL())
             QVERIFY(w.previewPane()->message().contains(QStringLiteral("OpenGL")));
+    }
+
+    // The panes come from the pane table: a dock each, named after its id, in its line's area
+    // and place, with View-menu entries in the table's order.
+    void panesFromThePaneTable() {
+        MainWindow w;
+        w.setPersistent(false);
+        w.resize(1500, 950);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* view = w.menuBar()->findChild<QMenu*>(QStringLiteral("menuView"));
+        QVERIFY(view);
+        int entry = 0;
+        for (const PaneRegistration& line : paneTable()) {
+            const QString id = QString::fromLatin1(line.id);
+            QDockWidget* dock = w.paneDock(id);
+            QVERIFY2(dock && w.pane(id), line.id);
+            QCOMPARE(dock->objectName(), id + QStringLiteral("Dock"));
+            QCOMPARE(dock->widget(), w.pane(id)->widget());
+            QCOMPARE(w.dockWidgetArea(dock), line.area);
+            QCOMPARE(view->actions().value(entry++), dock->toggleViewAction());
+            if (line.place.how == PanePlace::How::TabbedWith)
+                QVERIFY2(w.tabifiedDockWidgets(w.paneDock(QString::fromLatin1(line.place.of))).contains(dock),
+                         line.id);
+        }
+        QVERIFY(view->actions().value(entry)->isSeparator());
+        // Split rather than tabbed: the 3D pane right of the table, the inspector under the docs.
+        QDockWidget* table = w.paneDock(QStringLiteral("table"));
+        QDockWidget* preview = w.paneDock(QStringLiteral("preview"));
+        QDockWidget* docs = w.paneDock(QStringLiteral("docs"));
+        QDockWidget* inspector = w.paneDock(QStringLiteral("inspector"));
+        QVERIFY(!w.tabifiedDockWidgets(table).contains(preview));
+        QVERIFY(preview->geometry().left() >= table->geometry().right());
+        QVERIFY(inspector->geometry().top() >= docs->geometry().bottom());
+        // The tab groups show the pane the others were tabbed with.
+        QVERIFY(table->isVisible() && !table->visibleRegion().isEmpty());
+        QVERIFY(w.paneDock(QStringLiteral("diagnostics"))->visibleRegion().isEmpty());
+        QVERIFY(inspector->isVisible() && !inspector->visibleRegion().isEmpty());
+        QCOMPARE(w.pane(QStringLiteral("table")), static_cast<DocumentPane*>(w.tablePane()));
+        QCOMPARE(w.pane(QStringLiteral("nothing")), nullptr);
     }
 
     // An empty window shows the start page; "Open the Sample Set" writes the samples into the
