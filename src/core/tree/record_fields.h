@@ -111,9 +111,10 @@ template <typename T> T recordScalar(Recorder& r, std::string_view key, Shown sh
     }
 }
 
-// Reads one field through the recorder into `record`, making its node(s).
+// Reads one field through the recorder into `record`, making its node(s); `node` gets the field's
+// node (the last element's), before `after` adds any.
 template <auto Member>
-void recordField(Recorder& r, const Field<Member>& f, typename Field<Member>::Record& record) {
+void recordField(Recorder& r, const Field<Member>& f, typename Field<Member>::Record& record, NodeId& node) {
     using T = typename Field<Member>::Type;
     T& value = record.*Member;
     if constexpr (IsArray<T>::value) {
@@ -122,6 +123,7 @@ void recordField(Recorder& r, const Field<Member>& f, typename Field<Member>::Re
         if (!f.elementKeys.empty()) {
             for (std::size_t i = 0; i < n; ++i) {
                 value[i] = recordScalar<E>(r, f.elementKeys[i], f.shown);
+                node = r.last();
                 if (f.after) f.after(r, record, i);
             }
             return;
@@ -139,6 +141,7 @@ void recordField(Recorder& r, const Field<Member>& f, typename Field<Member>::Re
     } else {
         value = recordScalar<T>(r, f.key, f.shown);
     }
+    node = r.last();
     if (f.after) f.after(r, record, 0);
 }
 
@@ -180,11 +183,15 @@ public:
         return bytes;
     }
 
-    // The record read through the recorder from its position, a node per field.
-    Record record(Recorder& r) const {
+    // The record read through the recorder from its position, a node per field; `nodes`, when
+    // given, gets each field's node in order (kNoNode while nodes are off).
+    Record record(Recorder& r, std::array<NodeId, sizeof...(Fields)>* nodes = nullptr) const {
         r.require(size);
         Record record{};
-        std::apply([&](const auto&... f) { (recordField(r, f, record), ...); }, m_fields);
+        std::array<NodeId, sizeof...(Fields)> made{};
+        std::size_t i = 0;
+        std::apply([&](const auto&... f) { (recordField(r, f, record, made[i++]), ...); }, m_fields);
+        if (nodes) *nodes = made;
         return record;
     }
 

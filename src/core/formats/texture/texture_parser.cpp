@@ -1,10 +1,10 @@
 #include "formats/texture/texture_parser.h"
 
-#include "bytes/guid_text.h"
 #include "bytes/number_text.h"
 #include "formats/grub/bundle_parser.h"
 #include "formats/grub/metadata_payloads.h"
 #include "formats/texture/texture_data.h"
+#include "formats/texture/txch_layout.h"
 #include "tree/recorder.h"
 
 #include <algorithm>
@@ -46,30 +46,9 @@ public:
 
 private:
     TextureHeader readFields() {
-        TextureHeader h;
-        h.chainOffset = m_r.u32("texture/txch/chain_offset");
-        m_chainOffsetNode = m_r.last();
-        h.secondChainOffset = m_r.u32("texture/txch/second_chain_offset");
-        const ByteView guid = m_r.bytes("texture/txch/guid", h.guid.size(), NodeKind::Field);
-        std::copy(guid.begin(), guid.end(), h.guid.begin());
-        m_r.describe([&] { return guidText(h.guid); });
-        h.width = m_r.i32("texture/txch/width");
-        h.height = m_r.i32("texture/txch/height");
-        h.depth = m_r.u32("texture/txch/depth");
-        h.slices = m_r.u16("texture/txch/slice_count");
-        h.mips = m_r.u8("texture/txch/mip_count");
-        h.flags = m_r.u8("texture/txch/flags");
-        m_r.describe([&] { return hexText(h.flags); });
-        h.transcoding = m_r.u32("texture/txch/transcoding");
-        m_r.describe([&] {
-            if (h.transcoding < 2) return std::string("the encoding decides the format");
-            const auto f = formatOfTranscoding(h.transcoding);
-            return f ? "decides the format: " + std::string(decode::texelFormatInfo(*f).dxgiName)
-                     : std::string("a value no reader names");
-        });
-        h.secondColourProfile = m_r.u32("texture/txch/second_colour_profile");
-        h.colourProfile = m_r.u32("texture/txch/colour_profile");
-        m_r.describe(h.colourProfile == 0 ? "linear" : "sRGB where the format has an sRGB form");
+        std::array<NodeId, 12> nodes{};
+        const TextureHeader h = txch_layout::kLayout.record(m_r, &nodes);
+        m_chainOffsetNode = nodes[0]; // the chain's first link is reached from it
         m_end = m_r.pos();
         return h;
     }

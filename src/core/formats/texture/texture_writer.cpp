@@ -2,6 +2,7 @@
 
 #include "bytes/byte_writer.h"
 #include "formats/grub/bundle_writer.h"
+#include "formats/texture/txch_layout.h"
 
 #include <cstring>
 
@@ -19,28 +20,13 @@ template <typename T> void put(Bytes& bytes, std::uint64_t at, T value) {
         bytes[at + i] = static_cast<std::uint8_t>(static_cast<std::uint64_t>(value) >> (8 * i));
 }
 
-void putHeader(Bytes& payload, const TextureHeader& h) {
-    put(payload, 0x00, h.chainOffset);
-    put(payload, 0x04, h.secondChainOffset);
-    if (payload.size() >= 0x18) std::memcpy(payload.data() + 0x08, h.guid.data(), h.guid.size());
-    put(payload, 0x18, h.width);
-    put(payload, 0x1C, h.height);
-    put(payload, 0x20, h.depth);
-    put(payload, 0x24, h.slices);
-    put(payload, 0x26, h.mips);
-    put(payload, 0x27, h.flags);
-    put(payload, 0x28, h.transcoding);
-    put(payload, 0x2C, h.secondColourProfile);
-    put(payload, 0x30, h.colourProfile);
-}
-
 } // namespace
 
 Bytes txchPayload(TextureHeader header, const std::vector<std::int32_t>& values, ByteView tail) {
     header.secondChainOffset = kSecondChainAt;
     header.chainOffset = values.empty() ? static_cast<std::uint32_t>(kChainEnd) : kFirstLinkAt;
     Bytes payload(kFirstLinkAt + values.size() * kLinkStride, 0);
-    putHeader(payload, header);
+    txch_layout::kLayout.encode(header, payload.data());
     put(payload, kSecondChainAt, kChainEnd);
     for (std::size_t i = 0; i < values.size(); ++i) {
         const auto link = static_cast<std::uint32_t>(kFirstLinkAt + i * kLinkStride);
@@ -80,7 +66,8 @@ Bytes writeTexture(const TextureFile& file) {
     grub::Bundle bundle = file.bundle;
     if (file.blob && file.metadata && file.header) {
         Bytes& payload = bundle.blobs[*file.blob].metadata[*file.metadata].payload;
-        putHeader(payload, *file.header);
+        // A header was read, so the payload holds its fixed fields.
+        if (payload.size() >= kHeaderBytes) txch_layout::kLayout.encode(*file.header, payload.data());
         for (const ChainValue& link : file.chain) {
             put(payload, link.linkAt, static_cast<std::int32_t>(link.valueAt));
             put(payload, std::uint64_t{link.linkAt} + 4, link.next);
