@@ -1,15 +1,13 @@
 #include "dialogs/find_selection_dialog.h"
 
-#include "docs/doc_table.h"
+#include "views/field_key_completer.h"
 
 #include <QComboBox>
-#include <QCompleter>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QStringListModel>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -38,15 +36,7 @@ FindSelectionDialog::FindSelectionDialog(const QStringList& inputs, const FindRe
     m_key = new QLineEdit(this);
     m_key->setObjectName(QStringLiteral("findKey"));
     m_key->setPlaceholderText(tr("any documented field"));
-    QStringList keys;
-    for (const DocField& f : DocTable::instance().fields())
-        keys << QString::fromStdString(f.key);
-    keys.removeDuplicates();
-    keys.sort();
-    auto* completer = new QCompleter(new QStringListModel(keys, this), this);
-    completer->setCaseSensitivity(Qt::CaseInsensitive);
-    completer->setFilterMode(Qt::MatchContains);
-    m_key->setCompleter(completer);
+    m_key->setCompleter(fieldKeyCompleter(this));
     auto* form = new QFormLayout;
     form->addRow(tr("Look for:"), m_kind);
     form->addRow(tr("What:"), m_text);

@@ -1,17 +1,14 @@
 #include "views/find_bar.h"
 
 #include "ui_find_bar.h"
-
-#include "docs/doc_table.h"
+#include "views/field_key_completer.h"
 
 #include <QComboBox>
-#include <QCompleter>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QProgressBar>
-#include <QStringListModel>
 #include <QStyle>
 #include <QToolButton>
 
@@ -61,15 +58,7 @@ void FindBar::finishForm() {
     const FindKind kinds[] = {FindKind::Names, FindKind::Value, FindKind::Bytes, FindKind::Text};
     for (int i = 0; i < m_ui->findKind->count(); ++i)
         m_ui->findKind->setItemData(i, static_cast<int>(kinds[i]));
-    QStringList keys;
-    for (const DocField& f : DocTable::instance().fields())
-        keys << QString::fromStdString(f.key);
-    keys.removeDuplicates();
-    keys.sort();
-    auto* completer = new QCompleter(new QStringListModel(keys, this), this);
-    completer->setCaseSensitivity(Qt::CaseInsensitive);
-    completer->setFilterMode(Qt::MatchContains);
-    m_ui->findKey->setCompleter(completer);
+    m_ui->findKey->setCompleter(fieldKeyCompleter(this));
 
     m_ui->findPrevious->setIcon(style()->standardIcon(QStyle::SP_ArrowUp));
     m_ui->findNext->setIcon(style()->standardIcon(QStyle::SP_ArrowDown));
