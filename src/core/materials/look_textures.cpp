@@ -83,30 +83,85 @@ std::optional<TextureRole> textureRole(std::string_view role) {
     return std::nullopt;
 }
 
+std::size_t TextureImages::entryBytes(const MaterialImage* image) {
+    return kEntryBytes + (image ? image->rgba.size() : 0);
+}
+
 std::shared_ptr<const MaterialImage> TextureImages::image(const std::string& input, std::string& problem) {
     {
-        std::lock_guard lock(m_mutex);
+        std::unique_lock lock(m_mutex);
+        // Another thread reading this texture now: its image is this one's too.
+        m_decodedOne.wait(lock, [&] { return !m_decoding.contains(input); });
         if (const auto it = m_entries.find(input); it != m_entries.end()) {
+            m_recent.splice(m_recent.begin(), m_recent, it->second.recent);
             problem = it->second.problem;
             return it->second.image;
         }
+        m_decoding.insert(input);
     }
-    // Decoded outside the lock so other threads' textures go on; two threads asking for the same
-    // new texture at once both decode it, and the first one kept wins.
+    // Decoded outside the lock, so that other threads' textures go on meanwhile.
     Entry entry;
-    entry.image = decodeTexture(input, m_limits, entry.problem);
-    std::lock_guard lock(m_mutex);
-    const auto [it, inserted] = m_entries.emplace(input, std::move(entry));
-    problem = it->second.problem;
-    return it->second.image;
+    try {
+        entry.image = decodeTexture(input, m_limits, entry.problem);
+    } catch (...) {
+        const std::lock_guard lock(m_mutex);
+        m_decoding.erase(input);
+        m_decodedOne.notify_all();
+        throw;
+    }
+    entry.bytes = entryBytes(entry.image.get());
+    const std::lock_guard lock(m_mutex);
+    m_decoding.erase(input);
+    m_decodedOne.notify_all();
+    if (entry.image) ++m_decoded;
+    problem = entry.problem;
+    auto image = entry.image;
+    m_recent.push_front(input);
+    entry.recent = m_recent.begin();
+    m_bytes += entry.bytes;
+    m_entries.emplace(input, std::move(entry));
+    keepWithinBudget();
+    return image;
+}
+
+void TextureImages::keepWithinBudget() {
+    while (m_bytes > m_budget && !m_recent.empty()) {
+        const auto it = m_entries.find(m_recent.back());
+        m_bytes -= it->second.bytes;
+        m_entries.erase(it);
+        m_recent.pop_back();
+    }
+}
+
+void TextureImages::setBudget(std::size_t bytes) {
+    const std::lock_guard lock(m_mutex);
+    m_budget = bytes;
+    keepWithinBudget();
+}
+
+std::size_t TextureImages::budget() const {
+    const std::lock_guard lock(m_mutex);
+    return m_budget;
+}
+
+std::size_t TextureImages::bytes() const {
+    const std::lock_guard lock(m_mutex);
+    return m_bytes;
+}
+
+std::size_t TextureImages::kept() const {
+    const std::lock_guard lock(m_mutex);
+    return m_entries.size();
+}
+
+bool TextureImages::holds(const std::string& input) const {
+    const std::lock_guard lock(m_mutex);
+    return m_entries.contains(input);
 }
 
 std::size_t TextureImages::decoded() const {
-    std::lock_guard lock(m_mutex);
-    std::size_t n = 0;
-    for (const auto& [input, entry] : m_entries)
-        if (entry.image) ++n;
-    return n;
+    const std::lock_guard lock(m_mutex);
+    return m_decoded;
 }
 
 LookTextures applyLookTextures(exporting::ExportScene& scene, const ParsedFile& model,

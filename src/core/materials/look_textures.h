@@ -6,11 +6,14 @@
 #include "resolve/game_resolver.h"
 #include "scene/export_scene.h"
 
+#include <condition_variable>
 #include <cstddef>
+#include <list>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -21,27 +24,63 @@ namespace assetscope::materials {
 std::optional<exporting::TextureRole> textureRole(std::string_view role);
 
 // The textures looks name, each opened and decoded once however many looks, models, exports of a
-// batch or views ask for it. Safe to share between threads.
+// batch or views ask for it, and kept while it is among the most recently asked for: the decoded
+// images are held up to a byte budget (default 256 MiB), the least recently asked for let go
+// first, so that a window browsing many models holds a bounded amount. A texture let go is read
+// and decoded again the next time it is asked for (a caller still holding its image keeps it).
+// Safe to share between threads; two threads asking for the same new texture at once share one
+// decoding.
 class TextureImages {
 public:
-    explicit TextureImages(archive::Limits limits = {}) : m_limits(limits) {}
+    static constexpr std::size_t kDefaultBudgetBytes = std::size_t{256} << 20;
+    // What an entry costs beside its texels (its path, a problem's text, the bookkeeping): a
+    // texture that fails to decode is kept too, at this cost, so that it is not read again.
+    static constexpr std::size_t kEntryBytes = 256;
+
+    explicit TextureImages(archive::Limits limits = {}, std::size_t budgetBytes = kDefaultBudgetBytes)
+        : m_limits(limits), m_budget(budgetBytes) {}
 
     // The decoded image of the texture at INPUT (mip 0 of slice 0), read and decoded the first
-    // time it is asked for; null and `problem` when it cannot be read, is no texture, or does not
-    // decode.
+    // time it is asked for (and again after it was let go); null and `problem` when it cannot be
+    // read, is no texture, or does not decode.
     std::shared_ptr<const exporting::MaterialImage> image(const std::string& input, std::string& problem);
 
-    // How many textures were read and decoded (a batch that shares them counts each once).
+    // The budget: what the kept entries may cost together (width × height × 4 bytes of texels and
+    // kEntryBytes each). Lowering it lets go of the least recently asked for at once. An image
+    // that alone costs more than the budget is given to its asker but not kept.
+    void setBudget(std::size_t bytes);
+    std::size_t budget() const;
+    // What the kept entries cost now, and how many there are.
+    std::size_t bytes() const;
+    std::size_t kept() const;
+    // Whether the texture at INPUT is kept now (asking for it would not read it).
+    bool holds(const std::string& input) const;
+
+    // How many times a texture was read and decoded into an image: once per texture, however many
+    // ask for it, and once more each time one that was let go is asked for again.
     std::size_t decoded() const;
+
+    // What an entry of `image` (null: a texture that failed) costs against the budget.
+    static std::size_t entryBytes(const exporting::MaterialImage* image);
 
 private:
     struct Entry {
         std::shared_ptr<const exporting::MaterialImage> image;
         std::string problem;
+        std::size_t bytes = 0;
+        std::list<std::string>::iterator recent; // its place in m_recent
     };
+    void keepWithinBudget(); // under m_mutex
+
     archive::Limits m_limits;
     mutable std::mutex m_mutex;
+    std::condition_variable m_decodedOne; // a texture being decoded was decoded
+    std::size_t m_budget;
+    std::size_t m_bytes = 0;
+    std::size_t m_decoded = 0;
     std::map<std::string, Entry> m_entries;
+    std::list<std::string> m_recent;  // the kept entries' inputs, the most recently asked for first
+    std::set<std::string> m_decoding; // inputs a thread is reading and decoding now
 };
 
 // What textures a scene's materials were given, and what was not found.
