@@ -550,13 +550,14 @@ void batchTarget(const Settings& s, const fs::path& root) {
                           r.imagesEncoded == static_cast<std::size_t>(s.textures) &&
                           (format == exporting::Format::Glb ||
                            (r.imageFilesWritten == r.imagesEncoded && onDisk == r.imageFilesWritten));
-        std::printf("  %-4s (in-process, --jobs %d) exported %llu of %llu; textures decoded %zu, encoded "
-                    "%zu, PNG files "
-                    "written %zu (%zu on disk), for %d textures   target each once: %s\n",
-                    std::string(exporting::formatName(format)).c_str(), countingJobs,
-                    static_cast<unsigned long long>(r.exported), static_cast<unsigned long long>(r.files),
-                    r.texturesDecoded, r.imagesEncoded, r.imageFilesWritten, onDisk, s.textures,
-                    verdict(once));
+        std::printf(
+            "  %-4s (in-process, --jobs %d) exported %llu of %llu; textures decoded %zu, encoded %zu, "
+            "PNG files written %zu (%zu on disk), for %d textures; materials and shaders read %zu   "
+            "target each once: %s\n",
+            std::string(exporting::formatName(format)).c_str(), countingJobs,
+            static_cast<unsigned long long>(r.exported), static_cast<unsigned long long>(r.files),
+            r.texturesDecoded, r.imagesEncoded, r.imageFilesWritten, onDisk, s.textures, r.linkFilesRead,
+            verdict(once));
         if (!r.skipped.empty())
             std::fprintf(stderr, "  %s: %s\n", r.skipped.front().input.c_str(),
                          r.skipped.front().message.c_str());

@@ -209,6 +209,14 @@ private slots:
         QCOMPARE(m.texture(TextureRole::Normal).image->width, 4u);
         QVERIFY(!m.texture(TextureRole::Emissive).image);
         QCOMPARE(looks.decoded(), std::size_t(2));
+        QCOMPARE(looks.linkFilesRead(), std::size_t(2)); // brick.materialbin and the shader
+        // A second model of the same looks reads no file of its chains again, nor its textures.
+        auto again = opened.parsed->exportScene({}, reason);
+        QVERIFY2(again, reason.c_str());
+        QVERIFY(looks.apply(*again, *opened.parsed, m_model).empty());
+        QVERIFY(again->materials[0].texture(TextureRole::BaseColor).image);
+        QCOMPARE(looks.linkFilesRead(), std::size_t(2));
+        QCOMPARE(looks.decoded(), std::size_t(2));
     }
 
     void glbEmbedsEachImage() {
@@ -373,6 +381,7 @@ private slots:
         BatchResult r = exportBatch({m_batchDir}, glbOut, options);
         QCOMPARE(r.exported, std::uint64_t(2));
         QCOMPARE(r.texturesDecoded, std::size_t(2));
+        QCOMPARE(r.linkFilesRead, std::size_t(2)); // brick.materialbin and the shader, for both models
         QCOMPARE(r.imagesEncoded, std::size_t(2));
         QCOMPARE(r.imageFilesWritten, std::size_t(0));
         for (const char* name : {"a.modelbin.glb", "b.modelbin.glb"}) {
@@ -409,6 +418,7 @@ private slots:
         options.looks.textures = false;
         r = exportBatch({m_batchDir}, path("batch_plain"), options);
         QCOMPARE(r.texturesDecoded, std::size_t(0));
+        QCOMPARE(r.linkFilesRead, std::size_t(0));
         QVERIFY(!fs::exists(fs::path(path("batch_plain")) / "textures"));
     }
 

@@ -264,6 +264,7 @@ BatchResult exportBatch(const std::vector<std::string>& paths, const fs::path& o
     result.texturesDecoded = looks.looks.decoded();
     result.imagesEncoded = looks.images.encoded();
     result.imageFilesWritten = looks.images.filesWritten();
+    result.linkFilesRead = looks.looks.linkFilesRead();
     return result;
 }
 

@@ -55,6 +55,8 @@ struct BatchResult {
     std::size_t texturesDecoded = 0;
     std::size_t imagesEncoded = 0;
     std::size_t imageFilesWritten = 0;
+    // The materials and shaders the looks' chains name, each read once for the whole batch.
+    std::size_t linkFilesRead = 0;
 };
 
 // The folder below a batch's output folder that its materials' PNG files go to (once each, for

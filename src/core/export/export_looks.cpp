@@ -24,7 +24,7 @@ std::vector<std::string> ExportLooks::apply(ExportScene& scene, const ParsedFile
     if (resolver.roots().empty())
         return {"its materials are written without textures: it lies in no install (no folder named "
                 "media above it) and no --root was given"};
-    return materials::applyLookTextures(scene, file, input, resolver, m_images).notes;
+    return materials::applyLookTextures(scene, file, input, resolver, m_images, &m_links).notes;
 }
 
 } // namespace assetscope::exporting

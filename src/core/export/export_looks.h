@@ -23,7 +23,8 @@ struct LookSettings {
 
 // The looks of one export (a single export, a placed scene, or a whole batch): each model's
 // materials given the textures of its MatI slots' looks, each texture read and decoded once
-// however many materials, models and files of the export use it (materials/look_textures.h).
+// however many materials, models and files of the export use it (materials/look_textures.h), and
+// each material and shader the looks' chains link to read once (materials/material_chain.h).
 // Safe to share between threads.
 class ExportLooks {
 public:
@@ -41,14 +42,18 @@ public:
     // install above it and no root given) is one note. Nothing when textures are off.
     std::vector<std::string> apply(ExportScene& scene, const ParsedFile& file, const std::string& input);
 
-    // Textures read and decoded so far.
+    // How many times a texture was read and decoded so far: once per texture, however many
+    // materials, models and files use it (more only past the decoded images' budget, 256 MiB).
     std::size_t decoded() const { return m_images.decoded(); }
+    // How many materials and shaders the looks' chains read so far: each once.
+    std::size_t linkFilesRead() const { return m_links.reads(); }
 
 private:
     const resolve::GameResolver& resolverFor(const std::string& input);
 
     LookSettings m_settings;
     materials::TextureImages m_images;
+    materials::LinkLooks m_links; // the chains' materials and shaders, each read once
     std::mutex m_mutex;
     // One resolver per list of roots: a batch's files under one install share its listings.
     std::map<std::vector<std::string>, std::unique_ptr<resolve::GameResolver>> m_resolvers;

@@ -166,12 +166,12 @@ std::size_t TextureImages::decoded() const {
 
 LookTextures applyLookTextures(exporting::ExportScene& scene, const ParsedFile& model,
                                const std::string& input, const resolve::GameResolver& resolver,
-                               TextureImages& images) {
+                               TextureImages& images, LinkLooks* links) {
     LookTextures result;
     std::vector<ResolvedLook> looks;
     for (exporting::Material& material : scene.materials) {
         if (!material.slot) continue;
-        if (looks.empty()) looks = resolveLooks(model, input, resolver);
+        if (looks.empty()) looks = resolveLooks(model, input, resolver, {}, links);
         const ResolvedLook* look = nullptr;
         for (const ResolvedLook& candidate : looks)
             if (candidate.slot == material.slot && candidate.part == material.part) look = &candidate;

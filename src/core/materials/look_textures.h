@@ -92,10 +92,10 @@ struct LookTextures {
 // Gives each material of `scene` that stands for a slot of `model` (read from `input`) the
 // textures its look's effective parameters name, by role: the first texture parameter of each
 // role, found through `resolver` and decoded through `images`. A link or texture not found, or a
-// texture that does not decode, leaves that role empty and is named in the notes. Never throws on
-// bad bytes.
+// texture that does not decode, leaves that role empty and is named in the notes. The chains' files
+// are read through `links` when given (shared by an export's models). Never throws on bad bytes.
 LookTextures applyLookTextures(exporting::ExportScene& scene, const ParsedFile& model,
                                const std::string& input, const resolve::GameResolver& resolver,
-                               TextureImages& images);
+                               TextureImages& images, LinkLooks* links = nullptr);
 
 } // namespace assetscope::materials

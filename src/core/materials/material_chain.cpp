@@ -20,19 +20,6 @@ Kind kindByName(std::string_view path) {
     return endsWithNoCase(path, ".shaderbin") ? Kind::Shader : Kind::Material;
 }
 
-// The files a chain reads, each read once per call however many slots name it.
-class LinkFiles {
-public:
-    const OpenedInput& open(const std::string& input) {
-        auto at = m_files.find(input);
-        if (at == m_files.end()) at = m_files.emplace(input, openInput(input)).first;
-        return at->second;
-    }
-
-private:
-    std::map<std::string, OpenedInput> m_files;
-};
-
 // "refused: [rule] message" of the file's first error, and how many more it has.
 std::string refusalText(const StructureTree& tree) {
     std::string text = "refused";
@@ -72,7 +59,7 @@ struct Followed {
 };
 
 Followed follow(const MaterialLook& start, const std::string& input, const resolve::GameResolver& resolver,
-                LinkFiles& files, const ChainLimits& limits) {
+                LinkLooks& links, const ChainLimits& limits) {
     Followed out;
     out.chain.push_back({start.kind, std::nullopt, input, {}});
     out.looks.emplace_back(start, input);
@@ -98,7 +85,7 @@ Followed follow(const MaterialLook& start, const std::string& input, const resol
             break;
         }
         seen.push_back(*found.found);
-        std::optional<MaterialLook> look = linkLook(files.open(*found.found), link.problem);
+        std::optional<MaterialLook> look = links.look(*found.found, link.problem);
         if (!look) {
             link.problem = *found.found + ": " + link.problem;
             out.chain.push_back(std::move(link));
@@ -160,16 +147,43 @@ std::string ResolvedLook::slotLabel() const {
     return (part ? "model " + std::to_string(*part) + " " : std::string()) + "slot " + std::to_string(*slot);
 }
 
+std::optional<MaterialLook> LinkLooks::look(const std::string& input, std::string& problem) {
+    {
+        const std::lock_guard lock(m_mutex);
+        if (const Entry* kept = m_cache.find(input)) {
+            problem = kept->problem;
+            return kept->look;
+        }
+    }
+    // Read outside the lock, so that other threads' links go on meanwhile; the look is kept, the
+    // file's bytes and tree are not.
+    Entry entry;
+    entry.look = linkLook(openInput(input), entry.problem);
+    problem = entry.problem;
+    std::optional<MaterialLook> look = entry.look;
+    const std::lock_guard lock(m_mutex);
+    ++m_reads;
+    m_cache.insert(input, std::move(entry), 1);
+    return look;
+}
+
+std::size_t LinkLooks::reads() const {
+    const std::lock_guard lock(m_mutex);
+    return m_reads;
+}
+
 std::vector<ResolvedLook> resolveLooks(const ParsedFile& file, const std::string& input,
-                                       const resolve::GameResolver& resolver, ChainLimits limits) {
+                                       const resolve::GameResolver& resolver, ChainLimits limits,
+                                       LinkLooks* shared) {
     std::vector<ResolvedLook> resolved;
-    LinkFiles files;
+    LinkLooks own;
+    LinkLooks& links = shared ? *shared : own;
     for (const MaterialLook& look : file.materials()) {
         ResolvedLook r;
         r.slot = look.slot;
         r.part = look.part;
         r.name = look.name;
-        Followed followed = follow(look, input, resolver, files, limits);
+        Followed followed = follow(look, input, resolver, links, limits);
         r.chain = std::move(followed.chain);
         r.parameters = merge(followed.looks);
         r.textures = texturesOf(r.parameters, resolver);

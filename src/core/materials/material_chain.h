@@ -2,10 +2,12 @@
 
 #include "contract/material_look.h"
 #include "contract/parsed_file.h"
+#include "resolve/bounded_cache.h"
 #include "resolve/game_resolver.h"
 
 #include <cstddef>
 #include <cstdint>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -61,11 +63,39 @@ struct ChainLimits {
     std::size_t maxLinks = 8;
 };
 
+// The looks of the files chains link to (materials and shaders), each file read once however many
+// chains name it: one export's models share them, so that a batch of a thousand models deriving
+// from fifty materials reads each material, and the shader, once. The files are taken to stay as
+// they were when first read (as the resolver takes the install). Past `maxFiles` the least
+// recently used is let go (and read again if asked for). Safe to share between threads.
+class LinkLooks {
+public:
+    explicit LinkLooks(std::size_t maxFiles = 4096) : m_cache(maxFiles) {}
+
+    // The look the file at INPUT gives as a link of a chain; nullopt and `problem` when it cannot be
+    // read, is refused by its reader, or is no material or shader.
+    std::optional<MaterialLook> look(const std::string& input, std::string& problem);
+
+    // How many files were read.
+    std::size_t reads() const;
+
+private:
+    struct Entry {
+        std::optional<MaterialLook> look;
+        std::string problem;
+    };
+    mutable std::mutex m_mutex;
+    resolve::BoundedCache<Entry> m_cache;
+    std::size_t m_reads = 0;
+};
+
 // Each look `file` (read from `input`) gives, in the file's order, its chain followed through
 // `resolver` and its parameters merged. A link that is not found, cannot be read, is refused by
 // its reader (its first error said), is no material or shader, or names a file already in the
-// chain ends the chain with its problem said. Never throws on bad bytes.
+// chain ends the chain with its problem said. The links' files are read through `links` when
+// given (shared with other calls), else once per call. Never throws on bad bytes.
 std::vector<ResolvedLook> resolveLooks(const ParsedFile& file, const std::string& input,
-                                       const resolve::GameResolver& resolver, ChainLimits limits = {});
+                                       const resolve::GameResolver& resolver, ChainLimits limits = {},
+                                       LinkLooks* links = nullptr);
 
 } // namespace assetscope::materials
