@@ -1,6 +1,6 @@
 #include "resolve/game_resolver.h"
 
-#include "archive/zip_archive.h"
+#include "archive/zip_listing.h"
 #include "input/folder_listing.h"
 #include "resolve/game_path.h"
 
@@ -108,10 +108,14 @@ const GameResolver::Listing& GameResolver::listing(const std::string& folder) co
 const GameResolver::ZipIndex& GameResolver::zipIndex(const std::string& zip) const {
     if (const ZipIndex* cached = m_zips.find(zip)) return *cached;
     ZipIndex index;
-    // Only the central directory is read here; the entry itself is read by whoever loads the answer.
-    if (const auto archive = archive::ZipArchive::openFile(zip, index.error)) {
-        for (const archive::ZipEntry& entry : archive->entries())
-            if (!entry.directory && !entry.symlink && !entry.unsafeName) index.entries.add(entry.name);
+    // Only the central directory is read here, as names (ZipListing: the entries and refusals
+    // ZipArchive gives, without opening the zip through libzip); the entry itself is read by
+    // whoever loads the answer.
+    archive::ZipListing listing;
+    if (listing.readFile(zip, index.error)) {
+        for (const archive::ListedEntry& entry : listing.entries())
+            if (!entry.directory && !entry.symlink && !entry.unsafeName)
+                index.entries.add(std::string(listing.name(entry)));
     } else if (index.error.empty()) {
         index.error = "not a readable zip";
     }
