@@ -655,8 +655,9 @@ private slots:
         ExportLooks exportLooks;
         const auto notes = exportLooks.apply(*scene, *opened.parsed, input);
         QCOMPARE(notes.size(), std::size_t(1));
-        QVERIFY2(notes[0].starts_with("model 1 slot 0 (slot_0): Game:\\Media\\Textures\\Defaults\\flat_normal"),
-                 notes[0].c_str());
+        QVERIFY2(
+            notes[0].starts_with("model 1 slot 0 (slot_0): Game:\\Media\\Textures\\Defaults\\flat_normal"),
+            notes[0].c_str());
         QCOMPARE(scene->materials.size(), std::size_t(2));
         const Material& brick = scene->materials[0];
         const Material& plaster = scene->materials[1];

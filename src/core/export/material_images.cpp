@@ -126,10 +126,9 @@ std::optional<std::string> MaterialImages::sharedFile(const MaterialImage& image
         if (!entry->done) {
             entry->done = true;
             const fs::path path = m_shared / entry->path;
-            std::error_code ec;
-            fs::create_directories(path.parent_path(), ec);
             const auto bytes = png(image, entry->error);
-            if (bytes && writeFileAtomically(path, ByteView(bytes->data(), bytes->size()), entry->error)) {
+            if (bytes && createParentFolders(path, entry->error) &&
+                writeFileAtomically(path, ByteView(bytes->data(), bytes->size()), entry->error)) {
                 ++m_written;
                 std::lock_guard lock2(m_mutex);
                 m_sharedWritten.push_back(path);

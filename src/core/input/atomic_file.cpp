@@ -85,6 +85,15 @@ bool writeFileAtomically(const std::filesystem::path& path, std::span<const Byte
     return replaceWith(temporary, path, error);
 }
 
+bool createParentFolders(const std::filesystem::path& path, std::string& error) {
+    if (!path.has_parent_path()) return true;
+    std::error_code ec;
+    std::filesystem::create_directories(path.parent_path(), ec);
+    if (!ec) return true;
+    error = "cannot create " + path.parent_path().string() + ": " + ec.message();
+    return false;
+}
+
 bool writeFileAtomically(const std::filesystem::path& path, ByteView bytes, std::string& error) {
     return writeFileAtomically(path, std::span<const ByteView>(&bytes, 1), error);
 }

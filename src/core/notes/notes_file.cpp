@@ -22,13 +22,7 @@ bool loadNotesFile(const std::filesystem::path& path, NotesDocument& notes, std:
 }
 
 bool saveNotesFile(const std::filesystem::path& path, const NotesDocument& notes, std::string& error) {
-    std::error_code ec;
-    if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path(), ec);
-    if (ec) {
-        error = "cannot create " + path.parent_path().string() + ": " + ec.message();
-        return false;
-    }
-    return writeFileAtomically(path, notesJson(notes), error);
+    return createParentFolders(path, error) && writeFileAtomically(path, notesJson(notes), error);
 }
 
 } // namespace assetscope::notes

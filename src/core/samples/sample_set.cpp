@@ -11,9 +11,7 @@ namespace assetscope::samples {
 namespace {
 
 bool writeFile(const std::filesystem::path& path, const Bytes& bytes, std::string& error) {
-    std::error_code ec;
-    std::filesystem::create_directories(path.parent_path(), ec);
-    return writeFileAtomically(path, bytes, error);
+    return createParentFolders(path, error) && writeFileAtomically(path, bytes, error);
 }
 
 } // namespace

@@ -112,8 +112,9 @@ SampleFiles materialbinFuzzSeeds() {
     records.resize(4);
     files.push_back({"media/materials/seed_small.materialbin",
                      writeMaterial(makeMaterial("seed_small", std::string(kShader), records, mtudBytes(4)))});
-    MaterialFile differ = makeMaterial("seed_paths", "Game:\\Media\\Shaders\\a.shaderbin",
-                                       shading::sample_parameters::instanceOverrides("Game:\\x.swatchbin", 0.5f));
+    MaterialFile differ =
+        makeMaterial("seed_paths", "Game:\\Media\\Shaders\\a.shaderbin",
+                     shading::sample_parameters::instanceOverrides("Game:\\x.swatchbin", 0.5f));
     differ.matl->paths[2] = "Game:\\Media\\Shaders\\b.shaderbin";
     files.push_back({"media/materials/seed_paths.materialbin", writeMaterial(differ)});
     return files;
