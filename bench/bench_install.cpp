@@ -45,17 +45,6 @@ struct Settings {
     bool keep = false;
 };
 
-// This process's CPU time, user and system.
-double cpuSeconds() {
-    timespec t{};
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
-    return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) / 1e9;
-}
-
-double secondsSince(std::chrono::steady_clock::time_point start) {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
-
 const char* const kKinds[] = {".modelbin", ".swatchbin", ".materialbin", ".pgeo", ".txt"};
 
 Bytes contents(int index) {

@@ -90,18 +90,6 @@ bool wants(const Settings& s, const char* section) {
     return s.only.empty() || s.only == section;
 }
 
-double secondsSince(std::chrono::steady_clock::time_point start) {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
-
-// This process's CPU time, user and system: what the in-process figures count, which a shared
-// machine's load stretches less than wall time.
-double cpuSeconds() {
-    timespec t{};
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
-    return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) / 1e9;
-}
-
 void writeFile(const fs::path& path, const Bytes& bytes) {
     fs::create_directories(path.parent_path());
     std::ofstream out(path, std::ios::binary);
@@ -492,8 +480,7 @@ void exportTarget(const Settings& s, const std::string& model) {
         without.push_back(timed({s.cli, "export", model, "--no-textures", "-o", plain}));
         double sum = 0;
         for (std::size_t t = 0; t < chain.textures.size(); ++t) {
-            char png[32];
-            std::snprintf(png, sizeof png, "texture_%zu.png", t);
+            const std::string png = "texture_" + std::to_string(t) + ".png";
             sum += timed({s.cli, "export", chain.textures[t], "-o", (out / png).string()});
         }
         processes.push_back(sum);

@@ -3,8 +3,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <exception>
 #include <string>
 #include <vector>
@@ -24,6 +26,18 @@ struct Run {
 Run runProgram(const std::vector<std::string>& argv, const std::string& output = "/dev/null");
 
 double median(std::vector<double> values);
+
+// This process's CPU time, user and system: what the in-process figures count, which a shared
+// machine's load stretches less than wall time.
+inline double cpuSeconds() {
+    timespec t{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) / 1e9;
+}
+
+inline double secondsSince(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
 
 // "met" or "MISSED": a figure against its target.
 inline const char* verdict(bool met) {

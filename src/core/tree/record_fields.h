@@ -151,6 +151,7 @@ public:
     constexpr explicit Layout(Fields... fields) : m_fields(fields...) {}
 
     static constexpr std::size_t size = (storedSize<typename Fields::Type>() + ...);
+    using Nodes = std::array<NodeId, sizeof...(Fields)>; // each field's node, in order
 
     // Where `Member`'s field starts, from the record's start.
     template <auto Member> static constexpr std::size_t offsetOf() {
@@ -185,10 +186,10 @@ public:
 
     // The record read through the recorder from its position, a node per field; `nodes`, when
     // given, gets each field's node in order (kNoNode while nodes are off).
-    Record record(Recorder& r, std::array<NodeId, sizeof...(Fields)>* nodes = nullptr) const {
+    Record record(Recorder& r, Nodes* nodes = nullptr) const {
         r.require(size);
         Record record{};
-        std::array<NodeId, sizeof...(Fields)> made{};
+        Nodes made{};
         std::size_t i = 0;
         std::apply([&](const auto&... f) { (recordField(r, f, record, made[i++]), ...); }, m_fields);
         if (nodes) *nodes = made;

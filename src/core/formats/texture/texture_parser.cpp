@@ -46,7 +46,7 @@ public:
 
 private:
     TextureHeader readFields() {
-        std::array<NodeId, 12> nodes{};
+        decltype(txch_layout::kLayout)::Nodes nodes{};
         const TextureHeader h = txch_layout::kLayout.record(m_r, &nodes);
         m_chainOffsetNode = nodes[0]; // the chain's first link is reached from it
         m_end = m_r.pos();
