@@ -7,6 +7,7 @@
 #include "resolve/game_path.h"
 #include "resolve/game_resolver.h"
 #include "resolve/game_root.h"
+#include "resolve/resolver_pool.h"
 
 #include "archive_fixtures.h"
 #include "test_support.h"
@@ -15,6 +16,7 @@
 #include <QTest>
 
 #include <future>
+#include <set>
 
 using namespace assetscope;
 using namespace assetscope::resolve;
@@ -279,6 +281,97 @@ private slots:
             }));
         for (auto& run : runs)
             QVERIFY(run.get());
+    }
+
+    // The pool: one resolver per list of roots (their order counts), the least recently asked for
+    // dropped past kMaxResolvers, all of them dropped by clear(); a resolver handed out outlives
+    // its place in the pool.
+    void poolKeepsOneResolverPerRoots() {
+        ResolverPool pool;
+        const auto ab = pool.forRoots({m_a, m_b});
+        QVERIFY(ab);
+        QCOMPARE(ab->roots(), (Strings{m_a, m_b}));
+        QCOMPARE(pool.forRoots({m_a, m_b}).get(), ab.get());
+        const auto ba = pool.forRoots({m_b, m_a});
+        QVERIFY(ba.get() != ab.get());
+        QCOMPARE(ba->roots(), (Strings{m_b, m_a}));
+        // Lists that would read alike joined: ["a", "b"] and ["ab"], [""] and [].
+        QVERIFY(pool.forRoots(Strings{"a", "b"}).get() != pool.forRoots(Strings{"ab"}).get());
+        QVERIFY(pool.forRoots(Strings{""}).get() != pool.forRoots(Strings{}).get());
+        QCOMPARE(pool.size(), std::size_t(6));
+        // An input's roots: the given ones, then its own (rootsFor); m_a's input gives [m_b, m_a].
+        QCOMPARE(pool.forInput({m_b}, m_a + "/Media/Cars.zip::Wheel/Hub.swatchbin").get(), ba.get());
+        QCOMPARE(pool.forInput({m_a}, m_a + "/Media/x").get(), pool.forRoots({m_a}).get());
+        QCOMPARE(pool.forInput({}, m_outside)->roots(), Strings{});
+        QCOMPARE(pool.size(), std::size_t(7));
+        // It answers as any resolver of those roots: found under the second.
+        QCOMPARE(ab->resolve("Game:\\Media\\only_b.swatchbin").found,
+                 std::optional(m_b + "/media/only_b.swatchbin"));
+    }
+
+    void poolIsBounded() {
+        ResolverPool pool;
+        const std::size_t n = ResolverPool::kMaxResolvers;
+        std::vector<std::shared_ptr<const GameResolver>> first;
+        for (std::size_t i = 0; i < n; ++i)
+            first.push_back(pool.forRoots({m_a + "/r" + std::to_string(i)}));
+        QCOMPARE(pool.size(), n);
+        // r0 asked again: now the most recent, so r1 is the one a new list pushes out.
+        QCOMPARE(pool.forRoots({m_a + "/r0"}).get(), first[0].get());
+        const auto extra = pool.forRoots({m_a + "/r" + std::to_string(n)});
+        QCOMPARE(pool.size(), n);
+        QCOMPARE(pool.forRoots({m_a + "/r0"}).get(), first[0].get());
+        QCOMPARE(pool.forRoots({m_a + "/r" + std::to_string(n)}).get(), extra.get());
+        const auto again = pool.forRoots({m_a + "/r1"}); // made anew (and pushes out r2)
+        QVERIFY(again.get() != first[1].get());
+        QCOMPARE(again->roots(), Strings{m_a + "/r1"});
+        QCOMPARE(pool.size(), n);
+        // The dropped one still answers for whoever holds it.
+        QCOMPARE(first[1]->roots(), Strings{m_a + "/r1"});
+    }
+
+    void poolClearForgets() {
+        ResolverPool pool;
+        const auto a = pool.forRoots({m_a});
+        pool.forRoots({m_b});
+        QCOMPARE(pool.size(), std::size_t(2));
+        pool.clear();
+        QCOMPARE(pool.size(), std::size_t(0));
+        const auto fresh = pool.forRoots({m_a});
+        QVERIFY(fresh.get() != a.get());
+        QCOMPARE(pool.forRoots({m_a}).get(), fresh.get());
+        QCOMPARE(a->resolve("Game:\\Media\\Cars\\Wheel\\rim.swatchbin").found,
+                 std::optional(m_a + "/Media/Cars/Wheel/rim.swatchbin"));
+    }
+
+    // Several threads asking at once for the same few lists get one resolver per list.
+    void poolIsSharedBetweenThreads() {
+        ResolverPool pool;
+        const std::vector<Strings> lists{{m_a}, {m_b}, {m_a, m_b}};
+        constexpr int kThreads = 6;
+        std::vector<std::future<std::vector<const GameResolver*>>> runs;
+        for (int t = 0; t < kThreads; ++t)
+            runs.push_back(std::async(std::launch::async, [&pool, &lists, t] {
+                std::vector<const GameResolver*> seen(lists.size(), nullptr);
+                for (int round = 0; round < 200; ++round)
+                    for (std::size_t i = 0; i < lists.size(); ++i) {
+                        // Each thread starts at another list, so that first asks meet.
+                        const std::size_t k = (i + static_cast<std::size_t>(t)) % lists.size();
+                        const GameResolver* got = pool.forRoots(lists[k]).get();
+                        if (!seen[k]) seen[k] = got;
+                        if (seen[k] != got) seen[k] = nullptr; // a second object: fails below
+                    }
+                return seen;
+            }));
+        std::vector<std::vector<const GameResolver*>> seen;
+        for (auto& run : runs)
+            seen.push_back(run.get());
+        for (std::size_t k = 0; k < lists.size(); ++k) {
+            const GameResolver* kept = pool.forRoots(lists[k]).get();
+            for (const auto& thread : seen)
+                QCOMPARE(thread[k], kept);
+        }
+        QCOMPARE(pool.size(), lists.size());
     }
 };
 

@@ -46,16 +46,19 @@ namespace {
 // The looks' textures: the model's own, or its placed models'. Reads files (the resolver's and
 // the textures'); the document is not shared yet.
 void applyLooks(Document& doc, const std::string& input, materials::TextureImages& images,
-                const std::vector<std::string>& roots) {
+                resolve::ResolverPool& resolvers, const std::vector<std::string>& roots) {
     if (doc.scene) {
-        doc.looks = modelLooks(*doc.parsed, input, images, roots);
+        doc.looks = modelLooks(*doc.parsed, input, images, resolvers, roots);
         giveLookTextures(*doc.scene, doc.looks);
     }
-    if (doc.placements) texturePlacedModels(doc.placementModels, images, doc.looks.notes, roots);
+    if (doc.placements) texturePlacedModels(doc.placementModels, images, resolvers, doc.looks.notes, roots);
 }
 
+// Without `images` (or `resolvers`), the document is read without its looks.
 std::shared_ptr<Document> load(const QString& input, const QStringList& modelPlaces,
-                               materials::TextureImages* images, const std::vector<std::string>& roots) {
+                               materials::TextureImages* images, resolve::ResolverPool* resolvers,
+                               const std::vector<std::string>& roots) {
+    const bool withLooks = images && resolvers;
     QElapsedTimer timer;
     timer.start();
     auto doc = std::make_shared<Document>();
@@ -94,10 +97,10 @@ std::shared_ptr<Document> load(const QString& input, const QStringList& modelPla
         doc->modelPlaces = modelPlaces;
         if (doc->placements) {
             ModelSearch search = modelSearch(modelPlaces);
-            search.keepParsed = images != nullptr; // the looks are read from the parsed models
+            search.keepParsed = withLooks; // the looks are read from the parsed models
             doc->placementModels = findPlacementModels(text, *doc->placements, search);
         }
-        if (images) applyLooks(*doc, text, *images, roots);
+        if (withLooks) applyLooks(*doc, text, *images, *resolvers, roots);
     } catch (const std::exception& e) {
         // The core promises not to throw on bad bytes; out-of-memory and the like still can.
         doc->error = QString::fromUtf8(e.what());
@@ -109,13 +112,14 @@ std::shared_ptr<Document> load(const QString& input, const QStringList& modelPla
 } // namespace
 
 std::shared_ptr<Document> loadDocument(const QString& input, const QStringList& modelPlaces) {
-    return load(input, modelPlaces, nullptr, {});
+    return load(input, modelPlaces, nullptr, nullptr, {});
 }
 
 std::shared_ptr<Document> loadDocumentWithLooks(const QString& input, const QStringList& modelPlaces,
                                                 std::shared_ptr<materials::TextureImages> images,
+                                                std::shared_ptr<resolve::ResolverPool> resolvers,
                                                 const QStringList& gameRoots) {
-    return load(input, modelPlaces, images.get(), rootList(gameRoots));
+    return load(input, modelPlaces, images.get(), resolvers.get(), rootList(gameRoots));
 }
 
 } // namespace assetscope::app

@@ -57,9 +57,12 @@ std::shared_ptr<Document> loadDocument(const QString& input, const QStringList& 
 // The same, and the scene (or a placement file's models) given the textures of their looks,
 // decoded through `images`: one cache shared by every document of a window, so a texture many
 // models or cells name is read and decoded once. Paths resolve under `gameRoots` (the window's
-// File > Game Roots…), then the input's own root. What was not found is in `looks.notes`.
+// File > Game Roots…), then the input's own root, through `resolvers` (the window's, so that an
+// install's folders and zips are listed once for all its documents). What was not found is in
+// `looks.notes`.
 std::shared_ptr<Document> loadDocumentWithLooks(const QString& input, const QStringList& modelPlaces,
                                                 std::shared_ptr<materials::TextureImages> images,
+                                                std::shared_ptr<resolve::ResolverPool> resolvers,
                                                 const QStringList& gameRoots = {});
 
 // The model a placement file's group of instances stands for, as found when it was read: its

@@ -158,7 +158,7 @@ void MainWindow::openInput(const QString& rawInput) {
     });
     watcher->setFuture(QtConcurrent::run(&backgroundThreads(), &loadDocumentWithLooks, input,
                                          previewPane()->modelPlaces(), previewPane()->textureImages(),
-                                         m_gameRoots->roots()));
+                                         m_gameRoots->resolvers(), m_gameRoots->roots()));
 }
 
 void MainWindow::onLoaded(QWidget* pendingTab, std::shared_ptr<Document> document) {

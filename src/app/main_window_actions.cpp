@@ -235,7 +235,7 @@ void MainWindow::runExportDialog(exporting::ExportKind kind) {
     ExportDialog dialog(*view->document().parsed, QFileInfo(view->document().displayName).completeBaseName(),
                         folder, this, kind);
     // The looks' textures resolve under the window's game roots, then the root found from the file.
-    dialog.setLookSource(view->document().input, m_gameRoots->roots());
+    dialog.setLookSource(view->document().input, m_gameRoots->roots(), m_gameRoots->resolvers());
     // The level the preview shows is the one to write as a picture.
     if (const auto level = previewPane()->texturePane()->chosenLevel())
         dialog.setLevel(static_cast<int>(level->mip), static_cast<int>(level->slice));

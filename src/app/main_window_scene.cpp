@@ -30,7 +30,7 @@ void MainWindow::exportPlacedScene() {
     const int season = preview.seasonBox()->currentIndex() >= 0 ? preview.seasonBox()->currentIndex()
                                                                 : ExportSelection{}.season;
     SceneExportDialog dialog(doc.input, out, season, preview.modelPlaces(), this);
-    dialog.setGameRoots(m_gameRoots->roots());
+    dialog.setGameRoots(m_gameRoots->roots(), m_gameRoots->resolvers());
     if (dialog.exec() != QDialog::Accepted) return;
     preview.setModelPlaces(dialog.modelPlaces());
     statusBar()->showMessage(tr("Exported %1").arg(dialog.writtenFiles().join(QStringLiteral(", "))), 6000);

@@ -1,18 +1,13 @@
 #include "scene_looks.h"
 
 #include "input/input_path.h"
-#include "resolve/game_resolver.h"
-#include "resolve/game_root.h"
 
 #include <QCoreApplication>
-
-#include <map>
-#include <memory>
 
 namespace assetscope::app {
 
 ModelLooks modelLooks(const ParsedFile& model, const std::string& input, materials::TextureImages& images,
-                      const std::vector<std::string>& givenRoots) {
+                      resolve::ResolverPool& resolvers, const std::vector<std::string>& givenRoots) {
     ModelLooks looks;
     // A scene of one material per slot: applyLookTextures fills exactly what a scene of the model
     // would get, for every slot at once (a model's LODs and variants draw different slots).
@@ -26,8 +21,8 @@ ModelLooks modelLooks(const ParsedFile& model, const std::string& input, materia
         perSlot.materials.push_back(std::move(material));
     }
     if (perSlot.materials.empty()) return looks;
-    const resolve::GameResolver resolver(resolve::rootsFor(givenRoots, input));
-    looks.notes = materials::applyLookTextures(perSlot, model, input, resolver, images).notes;
+    const std::shared_ptr<const resolve::GameResolver> resolver = resolvers.forInput(givenRoots, input);
+    looks.notes = materials::applyLookTextures(perSlot, model, input, *resolver, images).notes;
     looks.bySlot = std::move(perSlot.materials);
     return looks;
 }
@@ -50,15 +45,12 @@ std::size_t giveLookTextures(exporting::ExportScene& scene, const ModelLooks& lo
 }
 
 void texturePlacedModels(PlacementModels& models, materials::TextureImages& images,
-                         std::vector<std::string>& notes, const std::vector<std::string>& givenRoots) {
-    // One resolver per set of roots: the models of a cell mostly share their install.
-    std::map<std::vector<std::string>, std::unique_ptr<resolve::GameResolver>> resolvers;
+                         resolve::ResolverPool& resolvers, std::vector<std::string>& notes,
+                         const std::vector<std::string>& givenRoots) {
     for (PlacedModel& placed : models.models) {
         if (!placed.parsed) continue;
-        std::unique_ptr<resolve::GameResolver>& resolver =
-            resolvers[resolve::rootsFor(givenRoots, placed.input)];
-        if (!resolver)
-            resolver = std::make_unique<resolve::GameResolver>(resolve::rootsFor(givenRoots, placed.input));
+        const std::shared_ptr<const resolve::GameResolver> resolver =
+            resolvers.forInput(givenRoots, placed.input);
         const materials::LookTextures result =
             materials::applyLookTextures(placed.scene, *placed.parsed, placed.input, *resolver, images);
         const std::string name = InputPath::parse(placed.input).lastName();

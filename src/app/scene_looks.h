@@ -3,6 +3,7 @@
 #include "contract/parsed_file.h"
 #include "materials/look_textures.h"
 #include "open/placement_models.h"
+#include "resolve/resolver_pool.h"
 #include "scene/export_scene.h"
 
 #include <QString>
@@ -21,21 +22,23 @@ struct ModelLooks {
     std::vector<std::string> notes;          // what was not found or did not decode (applyLookTextures)
 };
 
-// The looks of `model`, read from `input`, followed under resolve::rootsFor(givenRoots, input)
-// and their textures decoded through `images`. Reads files: for a background thread. Nothing for
-// a file without slots.
+// The looks of `model`, read from `input`, followed through the resolver `resolvers` keeps for
+// resolve::rootsFor(givenRoots, input) and their textures decoded through `images`. Reads files:
+// for a background thread. Nothing for a file without slots.
 ModelLooks modelLooks(const ParsedFile& model, const std::string& input, materials::TextureImages& images,
-                      const std::vector<std::string>& givenRoots = {});
+                      resolve::ResolverPool& resolvers, const std::vector<std::string>& givenRoots = {});
 
 // Gives each material of `scene` that stands for a slot the textures `looks` holds for that slot;
 // how many materials gained a texture. Reads nothing.
 std::size_t giveLookTextures(exporting::ExportScene& scene, const ModelLooks& looks);
 
-// Gives every placed model's scene its looks' textures, each model under its own roots. The
-// models must have been kept parsed (ModelSearch::keepParsed); their parsed files are let go
-// afterwards. What was not found is added to `notes`, after the model file's name. Reads files.
+// Gives every placed model's scene its looks' textures, each model under its own roots (the
+// resolvers of `resolvers`: a cell's models mostly share their install). The models must have
+// been kept parsed (ModelSearch::keepParsed); their parsed files are let go afterwards. What was
+// not found is added to `notes`, after the model file's name. Reads files.
 void texturePlacedModels(PlacementModels& models, materials::TextureImages& images,
-                         std::vector<std::string>& notes, const std::vector<std::string>& givenRoots = {});
+                         resolve::ResolverPool& resolvers, std::vector<std::string>& notes,
+                         const std::vector<std::string>& givenRoots = {});
 
 // The window's game roots (File > Game Roots…) as the core takes them.
 std::vector<std::string> rootList(const QStringList& roots);

@@ -346,6 +346,27 @@ private slots:
         QSettings().remove(QStringLiteral("gameRoots"));
     }
 
+    // Everything the window resolves under one set of roots goes through one resolver: reading the
+    // model's looks' textures (as the document loads) and following its slots' chains (the table
+    // pane) share the install's. Game Roots' OK without a change (lookAgain) makes a new one.
+    void theWindowSharesOneResolverPerRoots() {
+        MainWindow w;
+        w.setPersistent(false);
+        w.openInput(m_install.model);
+        QVERIFY(apptest::waitLoads(w));
+        const std::shared_ptr<resolve::ResolverPool> pool = w.gameRoots()->resolvers();
+        QCOMPARE(pool->size(), std::size_t(1)); // the document's looks, under the file's own root
+        QVERIFY(selectLook(w, w.currentDocumentView()->document().parsed->materials().at(0).node));
+        const std::shared_ptr<const resolve::GameResolver> kept =
+            pool->forRoots({m_install.root.toStdString()});
+        QCOMPARE(w.gameRoots()->resolverFor(m_install.model).get(), kept.get());
+        QCOMPARE(pool->size(), std::size_t(1));
+        w.gameRoots()->lookAgain();
+        QVERIFY(w.gameRoots()->resolverFor(m_install.model).get() != kept.get());
+        QCOMPARE(w.gameRoots()->resolverFor(m_install.model)->roots(),
+                 std::vector<std::string>{m_install.root.toStdString()});
+    }
+
     // What a user sees with slot 1 selected, on a window system: ASSETSCOPE_SCREENSHOT_DIR keeps
     // the picture (material-slot.png), that of the missing material (material-missing.png) and of
     // the shader a row jumped to (material-shader.png).

@@ -81,6 +81,7 @@ void BatchExportDialog::start() {
     options.looks.textures = m_ui->texturesBox->isChecked();
     for (const QString& root : m_roots)
         options.looks.roots.push_back(root.toStdString());
+    options.looks.resolvers = m_resolvers;
     std::vector<std::string> paths;
     for (const QString& input : m_inputs)
         paths.push_back(input.toStdString());

@@ -29,8 +29,12 @@ public:
     // Selects the scene format models and MeshSets are written in; false when the list lacks it.
     bool setFormat(exporting::Format format);
     void setTextures(bool on); // the models' looks' textures (checked by default)
-    // The window's game roots: the models' looks resolve under them, then under each model's own.
-    void setGameRoots(const QStringList& roots) { m_roots = roots; }
+    // The window's game roots: the models' looks resolve under them, then under each model's own,
+    // through `resolvers` (the window's; none: the batch's own).
+    void setGameRoots(const QStringList& roots, std::shared_ptr<resolve::ResolverPool> resolvers = {}) {
+        m_roots = roots;
+        m_resolvers = std::move(resolvers);
+    }
     void start(); // what Export does
     void cancel() { m_run.cancel(); }
     bool running() const { return m_run.running(); }
@@ -49,6 +53,7 @@ private:
     std::unique_ptr<Ui::BatchExportDialog> m_ui; // ui/batch_export_dialog.ui
     QStringList m_inputs;
     QStringList m_roots;
+    std::shared_ptr<resolve::ResolverPool> m_resolvers;
     QString m_folder;
     QPushButton* m_export = nullptr;
     QPushButton* m_cancel = nullptr;

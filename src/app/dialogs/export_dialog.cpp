@@ -72,9 +72,11 @@ void ExportDialog::setLevel(int mip, int slice) {
     m_ui->sliceBox->setValue(slice);
 }
 
-void ExportDialog::setLookSource(const QString& input, const QStringList& roots) {
+void ExportDialog::setLookSource(const QString& input, const QStringList& roots,
+                                 std::shared_ptr<resolve::ResolverPool> resolvers) {
     m_input = input;
     m_roots = roots;
+    m_resolvers = std::move(resolvers);
 }
 
 void ExportDialog::setTextures(bool on) {
@@ -215,6 +217,7 @@ bool ExportDialog::exportNow(QString& error) {
         exporting::LookSettings settings;
         for (const QString& root : m_roots)
             settings.roots.push_back(root.toStdString());
+        settings.resolvers = m_resolvers;
         exporting::ExportLooks looks(std::move(settings));
         for (const auto& note : looks.apply(*scene, m_file, m_input.toStdString()))
             m_notes << QString::fromStdString(note);

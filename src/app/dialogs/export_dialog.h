@@ -12,6 +12,10 @@ namespace Ui {
 class ExportDialog;
 }
 
+namespace assetscope::resolve {
+class ResolverPool;
+}
+
 namespace assetscope::app {
 
 // Exports the way `assetscope-cli export` does, with the same core exporters: geometry (the
@@ -39,8 +43,10 @@ public:
     void setLod(int lod);                  // -1: the finest
     void setLevel(int mip, int slice);     // the texture's level a PNG holds
     // The input the file was read from, whose looks' Game:\ paths resolve under `roots` (the
-    // window's game roots) and then the root found from the input; without it, no textures.
-    void setLookSource(const QString& input, const QStringList& roots = {});
+    // window's game roots) and then the root found from the input, through `resolvers` (the
+    // window's; none: the export's own); without it, no textures.
+    void setLookSource(const QString& input, const QStringList& roots = {},
+                       std::shared_ptr<resolve::ResolverPool> resolvers = {});
     void setTextures(bool on); // the Textures box (checked by default)
     // What the last export noted: looks and textures not found (the export went on without them).
     QStringList notes() const { return m_notes; }
@@ -70,6 +76,7 @@ private:
     QStringList m_notes;
     QString m_input;
     QStringList m_roots;
+    std::shared_ptr<resolve::ResolverPool> m_resolvers;
 };
 
 } // namespace assetscope::app

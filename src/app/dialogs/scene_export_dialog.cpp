@@ -116,6 +116,7 @@ void SceneExportDialog::accept() {
     options.looks.textures = m_ui->texturesBox->isChecked();
     for (const QString& root : m_roots)
         options.looks.roots.push_back(root.toStdString());
+    options.looks.resolvers = m_resolvers;
     for (const QString& place : modelPlaces())
         options.modelPlaces.push_back(place.toStdString());
     m_cancel = std::make_shared<std::atomic<bool>>(false);

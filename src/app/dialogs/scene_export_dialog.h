@@ -29,8 +29,12 @@ public:
     void setModelPlaces(const QStringList& places);
     void setInstancing(bool on);
     void setTextures(bool on); // the models' looks' textures (checked by default)
-    // The window's game roots: the models' looks resolve under them, then under each model's own.
-    void setGameRoots(const QStringList& roots) { m_roots = roots; }
+    // The window's game roots: the models' looks resolve under them, then under each model's own,
+    // through `resolvers` (the window's; none: the export's own).
+    void setGameRoots(const QStringList& roots, std::shared_ptr<resolve::ResolverPool> resolvers = {}) {
+        m_roots = roots;
+        m_resolvers = std::move(resolvers);
+    }
     QStringList modelPlaces() const;
     int season() const;
     // What the last export wrote and noted (models not found …), and whether one runs now.
@@ -52,6 +56,7 @@ private:
     std::unique_ptr<Ui::SceneExportDialog> m_ui; // ui/scene_export_dialog.ui
     QString m_input;
     QStringList m_roots;
+    std::shared_ptr<resolve::ResolverPool> m_resolvers;
     QStringList m_written;
     QStringList m_notes;
     bool m_running = false;

@@ -263,7 +263,7 @@ BatchExportDialog* ArchiveView::exportSelectedFiles() {
         return nullptr;
     }
     auto* dialog = new BatchExportDialog(inputs, this);
-    if (m_gameRoots) dialog->setGameRoots(m_gameRoots->roots());
+    if (m_gameRoots) dialog->setGameRoots(m_gameRoots->roots(), m_gameRoots->resolvers());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
     return dialog;

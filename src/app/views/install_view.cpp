@@ -263,7 +263,7 @@ BatchExportDialog* InstallView::exportSelected() {
     if (m_gameRoots)
         for (const QString& root : m_gameRoots->roots())
             if (!roots.contains(root)) roots << root;
-    dialog->setGameRoots(roots);
+    dialog->setGameRoots(roots, m_gameRoots ? m_gameRoots->resolvers() : nullptr);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
     return dialog;

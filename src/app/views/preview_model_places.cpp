@@ -65,14 +65,15 @@ void PreviewPane::lookUpModels() {
     ModelSearch search = modelSearch(m_modelPlaces);
     search.keepParsed = true; // each model's looks are read from it, then it is let go
     // The lookup opens model files and their looks' textures: off the UI thread, on copies of
-    // what it reads, with the window's shared textures.
-    watcher->setFuture(QtConcurrent::run(
-        &backgroundThreads(), [input = document->input.toStdString(), placements = *document->placements,
-                               search, images = m_textureImages, roots = rootList(m_gameRoots)] {
-            Found found{findPlacementModels(input, placements, search), {}};
-            texturePlacedModels(found.first, *images, found.second, roots);
-            return found;
-        }));
+    // what it reads, with the window's shared textures and resolvers.
+    watcher->setFuture(
+        QtConcurrent::run(&backgroundThreads(),
+                          [input = document->input.toStdString(), placements = *document->placements, search,
+                           images = m_textureImages, resolvers = m_resolvers, roots = rootList(m_gameRoots)] {
+                              Found found{findPlacementModels(input, placements, search), {}};
+                              texturePlacedModels(found.first, *images, *resolvers, found.second, roots);
+                              return found;
+                          }));
 }
 
 } // namespace assetscope::app

@@ -4,6 +4,7 @@
 
 #include "document.h"
 #include "materials/look_textures.h"
+#include "resolve/resolver_pool.h"
 #include "views/document_view.h"
 #include "views/preview_view.h"
 #include "views/texture_pane.h"
@@ -27,7 +28,8 @@ bool PreviewPane::platformHasOpenGL() {
 
 PreviewPane::PreviewPane(QWidget* parent)
     : QWidget(parent), m_ui(std::make_unique<Ui::PreviewPane>()),
-      m_textureImages(std::make_shared<materials::TextureImages>()) {
+      m_textureImages(std::make_shared<materials::TextureImages>()),
+      m_resolvers(std::make_shared<resolve::ResolverPool>()) {
     setObjectName(QStringLiteral("previewPane"));
     m_ui->setupUi(this);
     finishForm();

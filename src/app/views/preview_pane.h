@@ -27,6 +27,9 @@ class PreviewPane;
 namespace assetscope::materials {
 class TextureImages;
 }
+namespace assetscope::resolve {
+class ResolverPool;
+}
 
 namespace assetscope::app {
 
@@ -98,6 +101,11 @@ public:
     std::shared_ptr<materials::TextureImages> textureImages() const { return m_textureImages; }
     // The window's game roots: where a cell's models' looks are resolved first.
     void setGameRoots(const QStringList& roots) { m_gameRoots = roots; }
+    // The resolvers a cell's models' looks are resolved through: the window's (GameRoots), so
+    // that the pane, the documents and the exports list an install once; the pane's own until set.
+    void setResolvers(std::shared_ptr<resolve::ResolverPool> resolvers) {
+        m_resolvers = std::move(resolvers);
+    }
     // The colour lit surfaces take (PreviewView::Colors as an int; the window remembers it).
     QComboBox* colorsBox() const { return m_colors; }
     void setSurfaceColors(int colors);
@@ -182,6 +190,7 @@ private:
     std::vector<std::string> m_foundLookNotes;    // what their looks did not find
     std::shared_ptr<materials::TextureImages> m_textureImages;
     QStringList m_gameRoots;
+    std::shared_ptr<resolve::ResolverPool> m_resolvers;
     QComboBox* m_colors = nullptr;
     QString m_texturesMissing;
     QLabel* m_looksStatus = nullptr; // the pane's own line of it, every note in its tooltip

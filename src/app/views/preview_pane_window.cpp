@@ -16,6 +16,7 @@ namespace assetscope::app {
 void PreviewPane::attached(DocumentContext& context) {
     // Where a cell's models' looks are resolved first.
     setGameRoots(context.gameRoots().roots());
+    setResolvers(context.gameRoots().resolvers());
     connect(&context.gameRoots(), &GameRoots::rootsChanged, this, &PreviewPane::setGameRoots);
     connect(this, &PreviewPane::instancePicked, this, &PreviewPane::selectPickedInstance);
     connect(this, &PreviewPane::meshPicked, this, &PreviewPane::selectPickedMesh);

@@ -1,15 +1,10 @@
 #include "export/export_looks.h"
 
-#include "resolve/game_root.h"
-
 namespace assetscope::exporting {
 
-const resolve::GameResolver& ExportLooks::resolverFor(const std::string& input) {
-    std::vector<std::string> roots = resolve::rootsFor(m_settings.roots, input);
-    std::lock_guard lock(m_mutex);
-    auto& resolver = m_resolvers[roots];
-    if (!resolver) resolver = std::make_unique<resolve::GameResolver>(std::move(roots));
-    return *resolver;
+ExportLooks::ExportLooks(LookSettings settings, archive::Limits limits)
+    : m_settings(std::move(settings)), m_images(limits) {
+    if (!m_settings.resolvers) m_settings.resolvers = std::make_shared<resolve::ResolverPool>();
 }
 
 std::vector<std::string> ExportLooks::apply(ExportScene& scene, const ParsedFile& file,
@@ -19,12 +14,13 @@ std::vector<std::string> ExportLooks::apply(ExportScene& scene, const ParsedFile
     for (const Material& material : scene.materials)
         slots = slots || material.slot.has_value();
     if (!slots) return {}; // a MeshSet, or a model without MatI slots: nothing to resolve
-    const resolve::GameResolver& resolver = resolverFor(input);
+    const std::shared_ptr<const resolve::GameResolver> resolver =
+        m_settings.resolvers->forInput(m_settings.roots, input);
     // Nowhere to look: one note for the model rather than one "no root" per slot.
-    if (resolver.roots().empty())
+    if (resolver->roots().empty())
         return {"its materials are written without textures: it lies in no install (no folder named "
                 "media above it) and no --root was given"};
-    return materials::applyLookTextures(scene, file, input, resolver, m_images, &m_links).notes;
+    return materials::applyLookTextures(scene, file, input, *resolver, m_images, &m_links).notes;
 }
 
 } // namespace assetscope::exporting

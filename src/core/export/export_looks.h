@@ -3,12 +3,10 @@
 #include "archive/zip_archive.h"
 #include "contract/parsed_file.h"
 #include "materials/look_textures.h"
-#include "resolve/game_resolver.h"
+#include "resolve/resolver_pool.h"
 #include "scene/export_scene.h"
 
-#include <map>
 #include <memory>
-#include <mutex>
 #include <string>
 #include <vector>
 
@@ -19,6 +17,9 @@ namespace assetscope::exporting {
 struct LookSettings {
     bool textures = true;           // false: materials keep their names and colours only
     std::vector<std::string> roots; // Game:\ roots tried before each input's own
+    // The resolvers to share (the window's, so that an export reads what its panes read of an
+    // install once between them); none: the export keeps its own.
+    std::shared_ptr<resolve::ResolverPool> resolvers;
 };
 
 // The looks of one export (a single export, a placed scene, or a whole batch): each model's
@@ -28,16 +29,16 @@ struct LookSettings {
 // Safe to share between threads.
 class ExportLooks {
 public:
-    explicit ExportLooks(LookSettings settings = {}, archive::Limits limits = {})
-        : m_settings(std::move(settings)), m_images(limits) {}
+    explicit ExportLooks(LookSettings settings = {}, archive::Limits limits = {});
     ExportLooks(const ExportLooks&) = delete;
     ExportLooks& operator=(const ExportLooks&) = delete;
 
     const LookSettings& settings() const { return m_settings; }
 
     // Gives the materials of `scene` (exported from `file`, read from `input`) their textures,
-    // through a resolver of the roots for `input` (resolve::rootsFor: the given ones, then the
-    // input's own). What was not found, "slot 3 (brick): Game:\… was not found (tried …)", is
+    // through the resolver of the roots for `input` (resolve::rootsFor: the given ones, then the
+    // input's own), one per list of roots (resolve::ResolverPool): a batch's files under one
+    // install share its listings. What was not found, "slot 3 (brick): Game:\… was not found (tried …)", is
     // returned as notes; the export goes on without those textures. An input under no root (no
     // install above it and no root given) is one note. Nothing when textures are off.
     std::vector<std::string> apply(ExportScene& scene, const ParsedFile& file, const std::string& input);
@@ -49,14 +50,9 @@ public:
     std::size_t linkFilesRead() const { return m_links.reads(); }
 
 private:
-    const resolve::GameResolver& resolverFor(const std::string& input);
-
-    LookSettings m_settings;
+    LookSettings m_settings; // its resolvers set: the given ones, or the export's own
     materials::TextureImages m_images;
     materials::LinkLooks m_links; // the chains' materials and shaders, each read once
-    std::mutex m_mutex;
-    // One resolver per list of roots: a batch's files under one install share its listings.
-    std::map<std::vector<std::string>, std::unique_ptr<resolve::GameResolver>> m_resolvers;
 };
 
 } // namespace assetscope::exporting

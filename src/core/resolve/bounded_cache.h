@@ -39,6 +39,13 @@ public:
         return m_order.front().value;
     }
 
+    // Drops every value.
+    void clear() {
+        m_index.clear();
+        m_order.clear();
+        m_total = 0;
+    }
+
     std::size_t size() const { return m_order.size(); }
     std::size_t totalCost() const { return m_total; }
 
