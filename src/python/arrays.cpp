@@ -389,8 +389,9 @@ void defineArrays(py::module_&, py::class_<Document>& document) {
              "The instances a placement file (.pgeo) places, as a numpy structured array with the "
              "columns of `placements --csv` (file, list, block, record, template, x, y, z, ...): "
              "text columns as str (numpy's fixed-width 'U', as wide as their longest value), "
-             "counts as uint64, the rest as float64; a new, writable array. Raises UsageError "
-             "for a file that places nothing.")
+             "numbers at the width the record stores them (rotation and scale float32, the "
+             "position in metres float64, counts uint8 to uint32); a new, writable array. Raises "
+             "UsageError for a file that places nothing.")
         .def_property_readonly("texture_info", &textureInfo,
                                "The texture the file holds, as a dict: encoding (the DXGI name "
                                "without its prefix), srgb, width, height, depth, mips, slices, "

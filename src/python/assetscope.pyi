@@ -112,7 +112,8 @@ class Document:
         module kept (one in all) without decoding again."""
     def placements(self) -> npt.NDArray[np.void]:
         """A structured array with the columns of `placements --csv`: text as 'U' (as wide as the
-        longest value), counts uint64, the rest float64."""
+        longest value), numbers at the width the record stores them (float32 rotation and scale,
+        float64 position in metres, uint8 to uint32 counts)."""
     @property
     def texture_info(self) -> dict[str, Any]:
         """encoding, srgb, width, height, depth, mips, slices, cube, tiled, float, levels."""

@@ -36,19 +36,23 @@ def test_placements_equal_placements_csv(samples, cli):
 
 
 def test_placements_dtype(samples):
-    """The array's own layout: text columns numpy's 'U' as wide as their longest value, counts
-    uint64, the rest float64, packed in the CSV's order; a new array the script owns."""
+    """The array's own layout: text columns numpy's 'U' as wide as their longest value, numbers
+    at the width the record stores them (pgeo.txt: u32 block and record counts, float32 rotation
+    and scale, u8 variation and material variant, u16 building id, u32 random; the position is
+    metres from the fixed point, float64), packed in the CSV's order; a new array the script owns."""
     paths = sample_paths(samples, (".pgeo",))
+    expected = {"block": np.uint32, "record": np.uint32, "x": np.float64, "y": np.float64, "z": np.float64,
+                **{name: np.float32 for name in ("r0x", "r0y", "r0z", "r1x", "r1y", "r1z", "sx", "sy", "sz")},
+                **{name: np.uint8 for name in ("iv_x", "iv_y", "iv_z", "iv_w", "material_variant", "curve")},
+                "building_id": np.uint16, "random": np.uint32}
     for path in paths:
         table = assetscope.open(path).placements()
         assert table.flags.writeable and table.flags.owndata and table.flags.c_contiguous
         assert table.dtype["file"] == np.dtype(f"U{len(str(path))}")
         assert (table["file"] == str(path)).all()
         assert table.dtype["list"] == np.dtype("U1") and set(table["list"]) <= {"A", "B"}
-        for name in ("block", "record", "iv_x", "random", "curve"):
-            assert table.dtype[name] == np.uint64, name
-        for name in ("x", "y", "z", "r0x", "sx"):
-            assert table.dtype[name] == np.float64, name
+        for name, kind in expected.items():
+            assert table.dtype[name] == kind, name
         longest = max(len(t) for t in table["template"]) if len(table) else 0
         assert table.dtype["template"] == np.dtype(f"U{max(longest, 1)}")
         offsets = [table.dtype.fields[name][1] for name in table.dtype.names]
@@ -59,6 +63,19 @@ def test_placements_dtype(samples):
     table = assetscope.parse(data, name="Größe_ß.pgeo").placements()
     assert table.dtype["file"] == np.dtype("U12") and (table["file"] == "Größe_ß.pgeo").all()
     assert np.array_equal(table[["x", "y", "z"]], assetscope.open(paths[0]).placements()[["x", "y", "z"]])
+
+
+def test_placements_first_tree_by_hand(samples):
+    """The sample set's first tree as its writer places it: list A, block 0, record 0 at (510, 2,
+    -240) m, unrotated, scaled 0.9 (the float32 nearest, 0.899999976), variation x 100."""
+    (path,) = sample_paths(samples, ("c125_trees_ulc.pgeo",))
+    row = assetscope.open(path).placements()[0]
+    assert (row["list"], row["block"], row["record"]) == ("A", 0, 0)
+    assert row["template"] == "tre_sample_maple_a_impostor"
+    assert (row["x"], row["y"], row["z"]) == (510.0, 2.0, -240.0)
+    assert [row[n] for n in ("r0x", "r0y", "r0z", "r1x", "r1y", "r1z")] == [1, 0, 0, 0, 1, 0]
+    assert row["sx"] == row["sy"] == row["sz"] == np.float32(0.9) and f"{row['sx']:.9g}" == "0.899999976"
+    assert (row["iv_x"], row["iv_y"], row["iv_z"], row["iv_w"]) == (100, 0, 0, 0)
 
 
 def test_placements_text_that_is_not_utf8(samples):

@@ -33,38 +33,92 @@ std::vector<exporting::Mat4> worldMatrices(const PgeoFile& file) {
     return out;
 }
 
-const std::vector<std::string>& placementColumns() {
-    static const std::vector<std::string> columns{
-        "list",        "block",  "record", "template", "x",    "y",    "z",
-        "r0x",         "r0y",    "r0z",    "r1x",      "r1y",  "r1z",  "sx",
-        "sy",          "sz",     "iv_x",   "iv_y",     "iv_z", "iv_w", "material_variant",
-        "building_id", "random", "curve"};
+namespace {
+
+// The columns of the listing after `file`, in order, with the widths the record stores them in:
+// the position is metres from the fixed point (double), the rotation and scale are float32.
+namespace cell {
+enum : std::size_t {
+    list,
+    block,
+    record,
+    templateName,
+    x,
+    y,
+    z,
+    rotation,
+    scale = rotation + 6,
+    variation = scale + 3,
+    materialVariant = variation + 4,
+    buildingId,
+    random,
+    curve,
+    count
+};
+} // namespace cell
+
+std::vector<PlacementColumn> placementColumns(const PgeoFile& file) {
+    using enum PlacementKind;
+    std::vector<PlacementColumn> columns{{"list", Text, 0, {"A", "B"}},
+                                         {"block", Unsigned, 4, {}},
+                                         {"record", Unsigned, 4, {}},
+                                         {"template", Text, 0, {}},
+                                         {"x", Real, 8, {}},
+                                         {"y", Real, 8, {}},
+                                         {"z", Real, 8, {}},
+                                         {"r0x", Real, 4, {}},
+                                         {"r0y", Real, 4, {}},
+                                         {"r0z", Real, 4, {}},
+                                         {"r1x", Real, 4, {}},
+                                         {"r1y", Real, 4, {}},
+                                         {"r1z", Real, 4, {}},
+                                         {"sx", Real, 4, {}},
+                                         {"sy", Real, 4, {}},
+                                         {"sz", Real, 4, {}},
+                                         {"iv_x", Unsigned, 1, {}},
+                                         {"iv_y", Unsigned, 1, {}},
+                                         {"iv_z", Unsigned, 1, {}},
+                                         {"iv_w", Unsigned, 1, {}},
+                                         {"material_variant", Unsigned, 1, {}},
+                                         {"building_id", Unsigned, 2, {}},
+                                         {"random", Unsigned, 4, {}},
+                                         {"curve", Unsigned, 1, {}}};
+    // A block's template is its name: list A's blocks, then list B's.
+    for (const auto* list : {&file.listA, &file.listB})
+        for (const Block& block : *list)
+            columns[cell::templateName].texts.push_back(block.name);
     return columns;
 }
 
+} // namespace
+
 bool ParsedPgeo::listPlacements(PlacementRowSink& sink) const {
-    sink.columns(placementColumns());
-    forEachPlacement(file(), [&](const Placement& p) {
+    const PgeoFile& f = file();
+    const std::vector<PlacementColumn> columns = placementColumns(f);
+    sink.begin(columns, f.instanceCount());
+    std::array<PlacementCell, cell::count> cells{};
+    const auto integer = [&](std::size_t c, std::uint64_t v) { cells[c].integer = v; };
+    const auto real = [&](std::size_t c, double v) { cells[c].real = v; };
+    forEachPlacement(f, [&](const Placement& p) {
         const InstanceRecord& r = p.instance;
-        sink.beginRow();
-        sink.text(std::string_view(&p.list, 1));
-        sink.integer(p.block);
-        sink.integer(p.record);
-        sink.text(p.source->name);
-        sink.real(p.position.x);
-        sink.real(p.position.y);
-        sink.real(p.position.z);
-        for (const float v : r.rotation)
-            sink.real(v);
-        for (const float v : r.scale)
-            sink.real(v);
-        for (const std::uint8_t v : r.variation)
-            sink.integer(v);
-        sink.integer(r.materialVariant);
-        sink.integer(r.buildingId);
-        sink.integer(r.random);
-        sink.integer(p.curve ? 1 : 0);
-        sink.endRow();
+        integer(cell::list, p.list == 'A' ? 0 : 1);
+        integer(cell::block, p.block);
+        integer(cell::record, p.record);
+        integer(cell::templateName, (p.list == 'A' ? 0 : f.listA.size()) + p.block);
+        real(cell::x, p.position.x);
+        real(cell::y, p.position.y);
+        real(cell::z, p.position.z);
+        for (std::size_t i = 0; i < r.rotation.size(); ++i)
+            real(cell::rotation + i, r.rotation[i]);
+        for (std::size_t i = 0; i < r.scale.size(); ++i)
+            real(cell::scale + i, r.scale[i]);
+        for (std::size_t i = 0; i < r.variation.size(); ++i)
+            integer(cell::variation + i, r.variation[i]);
+        integer(cell::materialVariant, r.materialVariant);
+        integer(cell::buildingId, r.buildingId);
+        integer(cell::random, r.random);
+        integer(cell::curve, p.curve ? 1 : 0);
+        sink.row(cells);
     });
     return true;
 }

@@ -24,7 +24,4 @@ void forEachPlacement(const PgeoFile& file, const std::function<void(const Place
 // Every instance's row-vector world matrix (p' = p · M) in file order, without building nodes.
 std::vector<exporting::Mat4> worldMatrices(const PgeoFile& file);
 
-// The pgeo columns of the `placements` output, in order (the listing puts `file` before them).
-const std::vector<std::string>& placementColumns();
-
 } // namespace assetscope::pgeo
