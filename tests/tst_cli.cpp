@@ -205,9 +205,9 @@ private slots:
                  << "parameters"
                  << "shaders";
         QCOMPARE(printed, expected);
-        // The sample material, the wheel's two and the 14 inside media/materials/environment.zip,
-        // each loose and again in media/Samples.zip.
-        QCOMPARE(o["materials"].toInt(), 2 * (1 + 2 + 14));
+        // The sample material, the wheel's two, the 14 inside media/materials/environment.zip and
+        // the sample crowd's, each loose and again in media/Samples.zip.
+        QCOMPARE(o["materials"].toInt(), 2 * (1 + 2 + 14 + 1));
         QCOMPARE(o["shaders"].toInt(), 2);
         QVERIFY(o["files"].toInt() > 0);
         QVERIFY(o["blobs"].toObject().contains("TXCB 2.0"));

@@ -2,6 +2,8 @@
 // notes (public-reader-notes.md, "Materials and shaders") with values worked out by hand.
 #include "docs/parameter_names.h"
 #include "formats/grub/bundle_writer.h"
+#include "formats/grub/grub_handler.h"
+#include "formats/grub/grub_samples.h"
 #include "formats/materialbin/material_writer.h"
 #include "formats/materialbin/materialbin_handler.h"
 #include "formats/materialbin/materialbin_samples.h"
@@ -265,6 +267,60 @@ private slots:
         parsed->count(counts);
         QCOMPARE(counts.total("materials"), std::uint64_t{1});
         QCOMPARE(counts.total("parameters"), std::uint64_t{14});
+    }
+
+    // A crowd's MtlI blob holds a material bundle (grub-bundles.txt): the materials' format claims
+    // it as a part of the crowd, read as the loose file is. The sample crowd's is the sample brick
+    // wall: its 14 records counted, its look the crowd's third after the bench's two slots, named,
+    // slotless, deriving from the sample shader, its node the nested MATL blob.
+    void aCrowdsMtlIIsAMaterial() {
+        (void)modelbin::modelbinHandler(); // add their claimants, as the registry does
+        (void)materialbinHandler();
+        const samples::SampleFiles files = samples::grubSamples();
+        const auto crowd = std::find_if(files.begin(), files.end(),
+                                        [](const auto& f) { return f.name.ends_with(".crowdbin"); });
+        QVERIFY(crowd != files.end());
+        const auto parsed = grub::grubHandler().parse(shareBytes(Bytes(crowd->data)), ParseSettings{});
+        QVERIFY2(!parsed->tree().errorCount() && !parsed->tree().warningCount(),
+                 qPrintable(test::describeDiagnostics(parsed->tree())));
+        const auto& bundle = static_cast<const grub::ParsedBundle&>(*parsed);
+        QCOMPARE(bundle.parts().size(), std::size_t{2});
+        QCOMPARE(bundle.parts()[1]->noun(), std::string_view("material"));
+        QCOMPARE(bundle.parts()[1]->meshCount(), std::size_t{0});
+        CensusCounts counts;
+        parsed->count(counts);
+        QCOMPARE(counts.total("materials"), std::uint64_t{1});
+        QCOMPARE(counts.total("parameters"), std::uint64_t{14});
+        const auto looks = parsed->materials();
+        QCOMPARE(looks.size(), std::size_t{3});
+        const MaterialLook& wall = looks[2];
+        QCOMPARE(wall.name, std::string("sample_brick_wall"));
+        QCOMPARE(wall.kind, MaterialLook::Kind::Material);
+        QVERIFY(!wall.slot);
+        QCOMPARE(wall.part.value(), std::uint32_t{1});
+        QCOMPARE(wall.derivesFrom, std::string("Game:\\Media\\Shaders\\sample_environment.shaderbin"));
+        QCOMPARE(wall.parameters.size(), std::size_t{14});
+        // The MATL blob: three strings of the 48-character shader path, each after its 1-byte length.
+        QCOMPARE(parsed->tree().node(wall.node).name, std::string("MATL"));
+        QCOMPARE(parsed->tree().node(wall.node).size, std::uint64_t{3 * (1 + 48)});
+        // The crowd's scene is the bench's alone: the material adds nothing and says nothing.
+        std::string reason;
+        const auto scene = parsed->exportScene(ExportSelection{}, reason);
+        QVERIFY(scene);
+        QCOMPARE(scene->meshes.size(), std::size_t{2});
+        QVERIFY2(reason.empty(), reason.c_str());
+        // Written back byte for byte; cut anywhere inside the nested material, the crowd still
+        // reads (diagnostics, no throw) and keeps its bytes.
+        QCOMPARE(*parsed->writeBack(), crowd->data);
+        const NodeId matl = wall.node;
+        const std::uint64_t end = parsed->tree().node(matl).offset + parsed->tree().node(matl).size;
+        for (std::uint64_t n = parsed->tree().node(matl).offset; n < end; n += 7) {
+            Bytes cut = crowd->data;
+            cut[n] ^= 0xA5;
+            const auto changed = grub::grubHandler().parse(shareBytes(std::move(cut)), ParseSettings{});
+            QVERIFY(changed);
+            (void)changed->materials();
+        }
     }
 
     // MATL 1.2's strings differ: the last non-empty one is the shader, with a note.

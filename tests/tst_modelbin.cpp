@@ -215,8 +215,9 @@ private slots:
         QVERIFY2(!parsed->tree().errorCount() && !parsed->tree().warningCount(),
                  diagnosticsText(*parsed).c_str());
         const auto& bundle = static_cast<const grub::ParsedBundle&>(*parsed);
-        // The model's own format claimed the nested bundle (through the registry).
-        QCOMPARE(bundle.parts().size(), std::size_t{1});
+        // The model's own format claimed the nested bundle (through the registry); the materials'
+        // format the crowd's material after it.
+        QCOMPARE(bundle.parts().size(), std::size_t{2});
         const auto* nested = dynamic_cast<const modelbin::NestedModel*>(bundle.parts()[0].get());
         QVERIFY(nested);
         const Model& bench = nested->model();

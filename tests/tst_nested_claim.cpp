@@ -143,7 +143,7 @@ private slots:
 
         static const PointSetHandler handler;
         addFormatHandler(handler);
-        grub::addNestedClaimant({handler.name(), claimPointSet, {}});
+        grub::addNestedClaimant({handler.name(), claimPointSet, {}, {}});
         auto parsed = parseBundle(bytes);
         const grub::ParsedBundle& bundle = asBundle(parsed);
         QCOMPARE(bundle.parts().size(), std::size_t{1});
@@ -189,8 +189,8 @@ private slots:
     }
 
     // The first claim wins, in the order claimants were added: the sample crowd's model bundle
-    // stays with the models' format, which added itself when it was registered, before formats
-    // added later; its ExtI is not a point set.
+    // stays with the models' format and its material with the materials' format, which added
+    // themselves when they were registered, before formats added later; its ExtI is not a point set.
     void earlierFormatsClaimFirst() {
         const samples::SampleFiles files = samples::grubSamples();
         const auto crowd = std::find_if(files.begin(), files.end(),
@@ -198,8 +198,9 @@ private slots:
         QVERIFY(crowd != files.end());
         auto parsed = parseBundle(crowd->data);
         const grub::ParsedBundle& bundle = asBundle(parsed);
-        QCOMPARE(bundle.parts().size(), std::size_t{1});
+        QCOMPARE(bundle.parts().size(), std::size_t{2});
         QCOMPARE(bundle.parts()[0]->noun(), std::string_view("model"));
+        QCOMPARE(bundle.parts()[1]->noun(), std::string_view("material"));
         QVERIFY(!infoValue(*parsed, "nested point sets"));
         QVERIFY(infoValue(*parsed, "nested models").has_value());
     }

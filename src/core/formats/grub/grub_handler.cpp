@@ -135,9 +135,10 @@ std::vector<InfoLine> ParsedBundle::info() const {
                 ++parts;
                 meshes += part->meshCount();
             }
-        lines.emplace_back("nested " + std::string(noun) + "s", std::to_string(parts) + " (" +
-                                                                    std::to_string(meshes) +
-                                                                    (meshes == 1 ? " mesh)" : " meshes)"));
+        // A kind that holds no geometry (a crowd's materials) has no mesh count.
+        std::string line = std::to_string(parts);
+        if (meshes > 0) line += " (" + std::to_string(meshes) + (meshes == 1 ? " mesh)" : " meshes)");
+        lines.emplace_back("nested " + std::string(noun) + "s", line);
     }
     return lines;
 }

@@ -29,16 +29,6 @@ Blob blob(std::string_view tag, std::uint8_t major, std::uint8_t minor, Bytes da
     return b;
 }
 
-// A crowd's material (MtlI): a bundle of a material's blobs, opaque to the crowd.
-Bundle crowdMaterial() {
-    Bundle b;
-    b.blobs.push_back(
-        blob("MATL", 1, 2, pattern(96, 3), {grub::nameMetadata("sample_brick_wall"), grub::idMetadata(0)}));
-    b.blobs.push_back(blob("MTPR", 2, 0, pattern(41, 9), {grub::idMetadata(1)}));
-    b.blobs.push_back(blob("MTUD", 1, 0, pattern(16, 1)));
-    return b;
-}
-
 // A crowd: bundles nested in blobs, some holding bundles in turn.
 Bundle crowd() {
     // A class is a bundle too (Proven for ClsL, Clas, Mdls, MtlI and Skls); this one holds the
@@ -48,14 +38,15 @@ Bundle crowd() {
     Bundle cls;
     cls.blobs.push_back(
         grub::nestedBlob(tagFromText("Clas"), 3, 0, pedestrian, {grub::nameMetadata("pedestrian_a")}));
-    Bundle mtl = crowdMaterial();
-    // A crowd's models: Modl blobs holding model bundles, as the formats that read nested
-    // bundles make them (the models' own reader: the sample bench with a Modl 1.0 header).
+    // A crowd's models (Modl blobs) and materials (MtlI blobs) hold bundles as the formats that
+    // read nested bundles make them: the models' reader gives the sample bench with a Modl 1.0
+    // header, the materials' reader the sample brick wall.
     Bundle models;
-    for (const grub::NestedClaimant& claimant : grub::nestedClaimants())
-        if (Bytes model = claimant.sample ? claimant.sample() : Bytes{}; !model.empty())
-            models.blobs.push_back(blob("Modl", 1, 0, std::move(model)));
-    models.blobs.push_back(grub::nestedBlob(tagFromText("MtlI"), 1, 0, mtl));
+    for (const std::string_view tag : {"Modl", "MtlI"})
+        for (const grub::NestedClaimant& claimant : grub::nestedClaimants())
+            if (Bytes nested = claimant.blobTag == tag && claimant.sample ? claimant.sample() : Bytes{};
+                !nested.empty())
+                models.blobs.push_back(blob(tag, 1, 0, std::move(nested)));
     models.blobs.push_back(blob("MdMt", 1, 0, pattern(20, 5)));
     Bundle b;
     b.blobs.push_back(grub::nestedBlob(tagFromText("ClsL"), 1, 0, cls, {grub::nameMetadata("classes")}));

@@ -19,8 +19,10 @@ struct NestedClaimant {
     // nodes), or nullptr when the format does not claim it. Never throws on bad bytes.
     std::function<std::unique_ptr<NestedPart>(StructureTree& tree, const Bundle& bundle)> claim;
     // A bundle of the format as a container nests it, for the sample set (the sample crowd's
-    // model); unset when the format has none to give.
+    // model, its material); unset when the format has none to give.
     std::function<Bytes()> sample;
+    // The tag of the blob a crowd holds such a bundle in ("Modl", "MtlI"): where the sample goes.
+    std::string_view blobTag;
 };
 
 // Adds a claimant after the ones added before it; of two that claim a bundle, the first added

@@ -6,6 +6,9 @@
 #include "formats/grub/grub_handler.h"
 #include "formats/materialbin/material_parser.h"
 #include "formats/materialbin/material_writer.h"
+#include "formats/materialbin/materialbin_samples.h"
+#include "formats/materialbin/nested_material.h"
+#include "formats/grub/nested_claimants.h"
 
 #include <map>
 
@@ -48,8 +51,7 @@ std::vector<InfoLine> ParsedMaterial::info() const {
 
 void ParsedMaterial::count(CensusCounts& counts) const {
     grub::countBundle(m_file.bundle, counts);
-    if (m_file.matl) counts.add("materials", 1);
-    if (m_file.parameters) counts.add("parameters", m_file.parameters->records.size());
+    countMaterial(m_file, counts);
 }
 
 std::optional<Bytes> ParsedMaterial::writeBack() const {
@@ -57,18 +59,15 @@ std::optional<Bytes> ParsedMaterial::writeBack() const {
 }
 
 std::vector<MaterialLook> ParsedMaterial::materials() const {
-    if (!m_file.matl) return {};
-    MaterialLook look;
-    look.kind = MaterialLook::Kind::Material;
-    look.name = m_file.name();
-    look.derivesFrom = m_file.shaderPath();
-    if (m_file.parameters) look.parameters = lookParameters(*m_file.parameters);
-    look.node = m_file.matl->node;
-    return {std::move(look)};
+    return materialLooks(m_file);
 }
 
 const FormatHandler& materialbinHandler() {
-    static const MaterialHandler handler;
+    static const MaterialHandler handler = [] {
+        // A bundle nested in a container (a crowd's MtlI blob) holding a MATL blob is a material.
+        grub::addNestedClaimant({"materialbin", parseNestedMaterial, samples::crowdMaterial, "MtlI"});
+        return MaterialHandler{};
+    }();
     return handler;
 }
 

@@ -88,14 +88,21 @@ Bytes libraryMaterial(const LibraryMaterial& m) {
                                                                 std::move(records), mtudBytes(16)));
 }
 
+// Every type once, its textures directly under Media\Textures (in media/Textures.zip).
+Bytes brickWall() {
+    return materialbin::writeMaterial(materialbin::makeMaterial(
+        "sample_brick_wall", std::string(kShader), shading::sample_parameters::everyType(kTextures), mtudBytes(16)));
+}
+
 } // namespace
+
+Bytes crowdMaterial() {
+    return brickWall();
+}
 
 SampleFiles materialbinSamples() {
     using namespace materialbin;
-    // Every type once, its textures directly under Media\Textures (in media/Textures.zip).
-    const MaterialFile brick = makeMaterial("sample_brick_wall", std::string(kShader),
-                                            shading::sample_parameters::everyType(kTextures), mtudBytes(16));
-    SampleFiles files{{"media/materials/sample_brick_wall.materialbin", writeMaterial(brick)}};
+    SampleFiles files{{"media/materials/sample_brick_wall.materialbin", brickWall()}};
     for (const LibraryMaterial& m : kCars)
         files.push_back({"media/materials/cars/" + std::string(m.name) + ".materialbin", libraryMaterial(m)});
     SampleFiles environment;

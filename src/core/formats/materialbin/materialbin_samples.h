@@ -9,6 +9,9 @@ namespace assetscope::samples {
 // MTUD); then the materials the sample models' slots name, with their textures: the cars' loose
 // in media/materials/cars/, the environment's inside media/materials/environment.zip.
 SampleFiles materialbinSamples();
+// The sample crowd's material (a crowd's MtlI blob holds a material bundle): the sample brick
+// wall, as the loose file holds it.
+Bytes crowdMaterial();
 // Small materials for the fuzz seeds (formats/registry.h, fuzzSeedSources): a few records each,
 // one with FH6's 1.2 strings that differ; not part of the sample set.
 SampleFiles materialbinFuzzSeeds();

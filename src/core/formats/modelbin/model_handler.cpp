@@ -148,7 +148,7 @@ std::optional<exporting::ExportScene> ParsedModel::exportScene(const ExportSelec
 const FormatHandler& modelbinHandler() {
     static const ModelHandler handler = [] {
         // A bundle nested in a container (a crowd's) holding Modl and Mesh blobs is a model too.
-        grub::addNestedClaimant({"modelbin", parseNestedModel, sample_models::crowdModel});
+        grub::addNestedClaimant({"modelbin", parseNestedModel, sample_models::crowdModel, "Modl"});
         return ModelHandler{};
     }();
     return handler;
