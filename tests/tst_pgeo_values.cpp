@@ -1,5 +1,6 @@
 // .pgeo values worked out by hand from pgeo.txt: the sign-magnitude fixed point, rotation rows
-// and their cross product, world matrices, curve records, seasons and the file name grammar.
+// and their cross product, world matrices, curve records, the fixed records' bytes, seasons and the
+// file name grammar.
 #include "formats/pgeo/file_name.h"
 #include "formats/pgeo/instance_record.h"
 #include "formats/pgeo/pgeo_file.h"
@@ -134,11 +135,12 @@ private slots:
     void curveRecord() {
         const CurveRecord s = CurveRecord::sentinel();
         QVERIFY(s.isSentinel());
-        QCOMPARE(s.values[0], -990.f);
-        QCOMPARE(s.values[3], -991.f);
-        QCOMPARE(s.values[23], -997.f);
+        QCOMPARE(s.curve[0], -990.f);
+        QCOMPARE(s.curve[3], -991.f);
+        QCOMPARE(s.upVector[0], -994.f);
+        QCOMPARE(s.upVector[11], -997.f);
         CurveRecord c = s;
-        c.values[23] = -996.f;
+        c.upVector[11] = -996.f;
         QVERIFY(!c.isSentinel());
         // P(t) = (1,2,3) + (4,0,0) t + (0,0,1) t² − (0,0,1) t³: P(1) = (5, 2, 3), chord (1, 0, 0), P(0.5) z
         // = 3.125.
@@ -155,6 +157,56 @@ private slots:
         QCOMPARE(d.chord().x, 1.0);
         QCOMPARE(d.up().y, 1.0);
         QCOMPARE(length(d.coefficient(4)), 3.0);
+    }
+
+    // The curve record, table entry and crowd point bytes at the offsets pgeo.txt gives.
+    void fixedRecordBytes() {
+        // -990.f is 0xC4778000 and -994.f 0xC4788000 (990 = 1.93359375 × 2^9, 994 = 1.94140625 × 2^9).
+        std::uint8_t curve[kCurveRecordSize];
+        CurveRecord::sentinel().encode(curve);
+        QCOMPARE(curve[0x00], std::uint8_t{0x00});
+        QCOMPARE(curve[0x01], std::uint8_t{0x80});
+        QCOMPARE(curve[0x02], std::uint8_t{0x77});
+        QCOMPARE(curve[0x03], std::uint8_t{0xC4});
+        QCOMPARE(curve[0x32], std::uint8_t{0x78}); // c4 starts the up vector at 0x30
+        QCOMPARE(curve[0x33], std::uint8_t{0xC4});
+        CurveRecord d;
+        d.setCoefficient(4, {0, 2, 0}); // 2.0f = 0x40000000, the y of c4 at 0x34
+        d.encode(curve);
+        QCOMPARE(curve[0x37], std::uint8_t{0x40});
+        QCOMPARE(CurveRecord::decode(curve).coefficient(4).y, 2.0);
+        QCOMPARE(CurveRecord::decode(curve).upVector[1], 2.f);
+
+        TableEntry e;
+        e.hash = 0x12345678;
+        e.b = {-1, 0, 0};
+        e.a = {2, 5, 7};
+        std::uint8_t entry[kTableEntrySize];
+        e.encode(entry);
+        QCOMPARE(entry[0x04], std::uint8_t{0x78});
+        QCOMPARE(entry[0x07], std::uint8_t{0x12});
+        QCOMPARE(entry[0x08], std::uint8_t{0xFF}); // B block -1
+        QCOMPARE(entry[0x0B], std::uint8_t{0xFF});
+        QCOMPARE(entry[0x14], std::uint8_t{2}); // A block, first, count
+        QCOMPARE(entry[0x18], std::uint8_t{5});
+        QCOMPARE(entry[0x1C], std::uint8_t{7});
+        const TableEntry back = TableEntry::decode(entry);
+        QCOMPARE(back.hash, 0x12345678u);
+        QCOMPARE(back.b.block, -1);
+        QCOMPARE(back.a.block, 2);
+        QCOMPARE(back.a.first, 5u);
+        QCOMPARE(back.a.count, 7u);
+
+        CrowdPoint p;
+        p.vectors[3] = 1.f;    // 0x3F800000, the first vec4's w at 0x0C
+        p.distances[0] = 2.5f; // 0x40200000 at 0x30
+        std::uint8_t point[kCrowdPointSize];
+        p.encode(point);
+        QCOMPARE(point[0x0F], std::uint8_t{0x3F});
+        QCOMPARE(point[0x0E], std::uint8_t{0x80});
+        QCOMPARE(point[0x32], std::uint8_t{0x20});
+        QCOMPARE(point[0x33], std::uint8_t{0x40});
+        QCOMPARE(CrowdPoint::decode(point).distances[0], 2.5f);
     }
 
     void seasons() {

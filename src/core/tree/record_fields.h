@@ -51,9 +51,20 @@ template <typename T, std::size_t N> struct IsArray<std::array<T, N>> : std::tru
     static constexpr std::size_t size = N;
 };
 
+// A field whose type is itself a fixed record (a range of three numbers inside a table entry): the
+// format names that record's layout by specialising NestedLayout (`static constexpr const auto&
+// layout = ...;`), and the field is read as one scope node, its key, holding the inner fields.
+template <typename T> struct NestedLayout {};
+template <typename T>
+concept Nested = requires {
+    NestedLayout<T>::layout;
+};
+
 template <typename T> constexpr std::size_t storedSize() {
     if constexpr (IsArray<T>::value)
         return sizeof(typename IsArray<T>::Element) * IsArray<T>::size;
+    else if constexpr (Nested<T>)
+        return std::remove_cvref_t<decltype(NestedLayout<T>::layout)>::size;
     else
         return sizeof(T);
 }
@@ -81,6 +92,8 @@ template <typename T> void loadValue(const std::uint8_t* p, T& out) {
         using E = typename IsArray<T>::Element;
         for (std::size_t i = 0; i < out.size(); ++i)
             out[i] = loadScalar<E>(p + i * sizeof(E));
+    } else if constexpr (Nested<T>) {
+        out = NestedLayout<T>::layout.decode(p);
     } else {
         out = loadScalar<T>(p);
     }
@@ -91,6 +104,8 @@ template <typename T> void storeValue(std::uint8_t* p, const T& value) {
         using E = typename IsArray<T>::Element;
         for (std::size_t i = 0; i < value.size(); ++i)
             storeScalar<E>(p + i * sizeof(E), value[i]);
+    } else if constexpr (Nested<T>) {
+        NestedLayout<T>::layout.encode(value, p);
     } else {
         storeScalar<T>(p, value);
     }
@@ -138,6 +153,9 @@ void recordField(Recorder& r, const Field<Member>& f, typename Field<Member>::Re
             const ByteView read = r.bytes(f.key, n, NodeKind::Field);
             std::copy(read.begin(), read.end(), value.begin());
         }
+    } else if constexpr (Nested<T>) {
+        auto scope = r.scope(f.key);
+        value = NestedLayout<T>::layout.record(r);
     } else {
         value = recordScalar<T>(r, f.key, f.shown);
     }

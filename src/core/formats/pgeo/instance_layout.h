@@ -10,10 +10,6 @@ namespace assetscope::pgeo {
 
 namespace instance_layout {
 
-inline std::vector<double> list(const Vec3d& v) {
-    return {v.x, v.y, v.z};
-}
-
 inline constexpr std::string_view kVariationKeys[] = {
     "pgeo/instance_record/instance_variation_x", "pgeo/instance_record/instance_variation_y",
     "pgeo/instance_record/instance_variation_z", "pgeo/instance_record/instance_variation_w"};
@@ -22,10 +18,10 @@ inline void position(Recorder& r, const InstanceRecord& rec, std::size_t) {
     const Vec3d p = rec.positionMetres();
     r.describe(
         [&] { return "(" + numberText(p.x) + ", " + numberText(p.y) + ", " + numberText(p.z) + ") m"; });
-    r.derived("position_metres", list(p));
+    r.derived("position_metres", valueList(p));
 }
 inline void rotation(Recorder& r, const InstanceRecord& rec, std::size_t) {
-    r.derived("rotation_row_2", list(rec.row2()));
+    r.derived("rotation_row_2", valueList(rec.row2()));
 }
 inline void variation(Recorder& r, const InstanceRecord& rec, std::size_t element) {
     r.describe([&] { return numberText(rec.variation[element] / 255.0); });

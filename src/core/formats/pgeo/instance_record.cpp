@@ -1,24 +1,9 @@
 #include "formats/pgeo/instance_record.h"
 
+#include "formats/pgeo/curve_layout.h"
 #include "formats/pgeo/instance_layout.h"
 
-#include "bytes/little_endian.h"
-
-#include <bit>
-#include <cstring>
-
 namespace assetscope::pgeo {
-
-namespace {
-
-float loadF32(const std::uint8_t* p) {
-    return std::bit_cast<float>(loadU32(p));
-}
-void storeF32(std::uint8_t* p, float v) {
-    storeU32(p, std::bit_cast<std::uint32_t>(v));
-}
-
-} // namespace
 
 Vec3d InstanceRecord::positionMetres() const {
     return {math::fixedToDouble(position[0]), math::fixedToDouble(position[1]),
@@ -58,14 +43,18 @@ void InstanceRecord::encode(std::uint8_t* p) const {
 }
 
 void CurveRecord::setCoefficient(int k, const Vec3d& v) {
-    values[3 * k] = static_cast<float>(v.x);
-    values[3 * k + 1] = static_cast<float>(v.y);
-    values[3 * k + 2] = static_cast<float>(v.z);
+    std::array<float, 12>& c = k < 4 ? curve : upVector;
+    const int i = 3 * (k % 4);
+    c[i] = static_cast<float>(v.x);
+    c[i + 1] = static_cast<float>(v.y);
+    c[i + 2] = static_cast<float>(v.z);
 }
 
+// Coefficient k is (-990 - k) on all three axes.
 bool CurveRecord::isSentinel() const {
-    for (int i = 0; i < 24; ++i)
-        if (values[i] != static_cast<float>(-990 - i / 3)) return false;
+    for (int i = 0; i < 12; ++i)
+        if (curve[i] != static_cast<float>(-990 - i / 3) || upVector[i] != static_cast<float>(-994 - i / 3))
+            return false;
     return true;
 }
 
@@ -85,21 +74,19 @@ Vec3d CurveRecord::upAt(double t) const {
 
 CurveRecord CurveRecord::sentinel() {
     CurveRecord c;
-    for (int i = 0; i < 24; ++i)
-        c.values[i] = static_cast<float>(-990 - i / 3);
+    for (int i = 0; i < 12; ++i) {
+        c.curve[i] = static_cast<float>(-990 - i / 3);
+        c.upVector[i] = static_cast<float>(-994 - i / 3);
+    }
     return c;
 }
 
 CurveRecord CurveRecord::decode(const std::uint8_t* p) {
-    CurveRecord c;
-    for (int i = 0; i < 24; ++i)
-        c.values[i] = loadF32(p + 4 * i);
-    return c;
+    return curve_layout::kLayout.decode(p);
 }
 
 void CurveRecord::encode(std::uint8_t* p) const {
-    for (int i = 0; i < 24; ++i)
-        storeF32(p + 4 * i, values[i]);
+    curve_layout::kLayout.encode(*this, p);
 }
 
 } // namespace assetscope::pgeo

@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstdint>
+#include <vector>
 
 namespace assetscope::pgeo {
 
@@ -18,6 +19,10 @@ inline constexpr std::uint32_t kUsualTail = 0x200u;
 // Positions are metres in the sign-magnitude fixed point (math/fixed_point.h); placement
 // arithmetic is in double (math/vec3d.h).
 using math::Vec3d;
+// A vector as a node's list of three numbers.
+inline std::vector<double> valueList(const Vec3d& v) {
+    return {v.x, v.y, v.z};
+}
 
 // The 80-byte placement record, every field as stored (also the ones that should be zero) so
 // that writing it back gives the same bytes.
@@ -50,11 +55,16 @@ struct InstanceRecord {
 };
 
 // The 96-byte curve record: P(t) = c0 + c1 t + c2 t² + c3 t³ and Up(t) = c4 + c5 t + c6 t² + c7 t³,
-// stored as eight consecutive vec3 coefficients.
+// stored as eight consecutive vec3 coefficients: the curve's four, then the up vector's.
 struct CurveRecord {
-    std::array<float, 24> values{};
+    std::array<float, 12> curve{};    // c0..c3
+    std::array<float, 12> upVector{}; // c4..c7
 
-    Vec3d coefficient(int k) const { return {values[3 * k], values[3 * k + 1], values[3 * k + 2]}; }
+    Vec3d coefficient(int k) const {
+        const std::array<float, 12>& c = k < 4 ? curve : upVector;
+        const int i = 3 * (k % 4);
+        return {c[i], c[i + 1], c[i + 2]};
+    }
     void setCoefficient(int k, const Vec3d& v);
     // The "no curve" sentinel: every coefficient k is (-990 - k) on all three axes.
     bool isSentinel() const;

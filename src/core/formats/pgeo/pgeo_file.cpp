@@ -1,25 +1,13 @@
 #include "formats/pgeo/pgeo_file.h"
 
-#include "bytes/little_endian.h"
+#include "formats/pgeo/crowd_point_layout.h"
+#include "formats/pgeo/table_layout.h"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
 
 namespace assetscope::pgeo {
-
-namespace {
-
-Range loadRange(const std::uint8_t* p) {
-    return {static_cast<std::int32_t>(loadU32(p)), loadU32(p + 4), loadU32(p + 8)};
-}
-void storeRange(std::uint8_t* p, const Range& r) {
-    storeU32(p, static_cast<std::uint32_t>(r.block));
-    storeU32(p + 4, r.first);
-    storeU32(p + 8, r.count);
-}
-
-} // namespace
 
 std::string_view kindName(std::uint32_t kind) {
     switch (kind) {
@@ -48,19 +36,19 @@ ByteView RecordRun::bytes() const {
 }
 
 TableEntry TableEntry::decode(const std::uint8_t* p) {
-    TableEntry e;
-    e.zero = loadU32(p);
-    e.hash = loadU32(p + 4);
-    e.b = loadRange(p + 0x8);
-    e.a = loadRange(p + 0x14);
-    return e;
+    return table_layout::kLayout.decode(p);
 }
 
 void TableEntry::encode(std::uint8_t* p) const {
-    storeU32(p, zero);
-    storeU32(p + 4, hash);
-    storeRange(p + 0x8, b);
-    storeRange(p + 0x14, a);
+    table_layout::kLayout.encode(*this, p);
+}
+
+CrowdPoint CrowdPoint::decode(const std::uint8_t* p) {
+    return crowd_point_layout::kLayout.decode(p);
+}
+
+void CrowdPoint::encode(std::uint8_t* p) const {
+    crowd_point_layout::kLayout.encode(*this, p);
 }
 
 bool Block::hasCurve(std::uint64_t i) const {
@@ -79,6 +67,13 @@ void Block::setCurves(const std::vector<CurveRecord>& records) {
     for (std::size_t i = 0; i < records.size(); ++i)
         records[i].encode(bytes.data() + i * kCurveRecordSize);
     curves = RecordRun::own(std::move(bytes), kCurveRecordSize);
+}
+
+void CrowdSpline::setPoints(const std::vector<CrowdPoint>& records) {
+    Bytes bytes(records.size() * kCrowdPointSize);
+    for (std::size_t i = 0; i < records.size(); ++i)
+        records[i].encode(bytes.data() + i * kCrowdPointSize);
+    points = RecordRun::own(std::move(bytes), kCrowdPointSize);
 }
 
 void PgeoFile::setTable(const std::vector<TableEntry>& entries) {

@@ -83,15 +83,28 @@ struct FloatList {
     std::vector<float> values;
 };
 
-// Kind 5's crowd spline. Points are 80 bytes: three vec4 (w = 0) then eight cumulative distances.
+// A crowd spline's 80-byte point: three vec4 (w = 0; what each stands for is not verified) then
+// eight cumulative distances.
+struct CrowdPoint {
+    std::array<float, 12> vectors{};
+    std::array<float, 8> distances{};
+
+    static CrowdPoint decode(const std::uint8_t* bytes);
+    void encode(std::uint8_t* out) const;
+};
+
+// Kind 5's crowd spline.
 struct CrowdSpline {
     std::string guid;
     std::array<float, 8> box{};
     float length = 0;
     float value = 0;
-    RecordRun points;
+    RecordRun points; // 80-byte points
     FloatList listA;
     FloatList listB;
+
+    CrowdPoint point(std::uint64_t i) const { return CrowdPoint::decode(points.record(i)); }
+    void setPoints(const std::vector<CrowdPoint>& records);
 };
 
 struct SeasonExclusion {

@@ -4,7 +4,6 @@
 #include "formats/pgeo/pgeo_writer.h"
 
 #include <algorithm>
-#include <bit>
 #include <cmath>
 #include <numbers>
 
@@ -176,19 +175,14 @@ PgeoFile cwdSpline() {
     s.box = {900.f, 0.f, -300.f, 0.f, 940.f, 2.f, -290.f, 1.f};
     s.length = 42.5f;
     s.value = 0.85f;
-    Bytes points(3 * kCrowdPointSize);
+    std::vector<CrowdPoint> points(3);
     for (int k = 0; k < 3; ++k) {
-        float v[20] = {
+        points[k].vectors = {
             900.f + 20.f * k, 1.f, -300.f + 5.f * k, 0.f, 1.f, 0.f, 0.25f, 0.f, 0.f, 1.f, 0.f, 0.f};
         for (int j = 0; j < 8; ++j)
-            v[12 + j] = 20.f * k + 2.5f * j;
-        for (int j = 0; j < 20; ++j) {
-            const auto bits = std::bit_cast<std::uint32_t>(v[j]);
-            for (int b = 0; b < 4; ++b)
-                points[k * kCrowdPointSize + 4 * j + b] = static_cast<std::uint8_t>(bits >> (8 * b));
-        }
+            points[k].distances[j] = 20.f * k + 2.5f * j;
     }
-    s.points = RecordRun::own(std::move(points), kCrowdPointSize);
+    s.setPoints(points);
     s.listA.values = {0.25f, 0.5f, 0.75f};
     s.listB.values = {1.0f, 2.0f};
     f.splines.push_back(std::move(s));

@@ -1,6 +1,8 @@
 #include "formats/pgeo/record_checks.h"
 #include "bytes/number_text.h"
 
+#include "formats/pgeo/instance_layout.h"
+
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -50,6 +52,15 @@ float loadFloat(const std::uint8_t* p) {
     return std::bit_cast<float>(load32(p));
 }
 
+// Where the fields the fast test below reads start.
+constexpr std::size_t kPositionAt = instance_layout::kLayout.offsetOf<&InstanceRecord::position>();
+constexpr std::size_t kRow0At = instance_layout::kLayout.offsetOf<&InstanceRecord::rotation>();
+constexpr std::size_t kRow1At = kRow0At + 3 * sizeof(float);
+constexpr std::size_t kFlagsAt = instance_layout::kLayout.offsetOf<&InstanceRecord::flags>();
+constexpr std::size_t kZeroBytesAt = instance_layout::kLayout.offsetOf<&InstanceRecord::zeroBytes>();
+constexpr std::size_t kZeroByteAt = instance_layout::kLayout.offsetOf<&InstanceRecord::zeroByte>();
+constexpr std::size_t kZeroDwordAt = instance_layout::kLayout.offsetOf<&InstanceRecord::zeroDword>();
+
 // Unit length within 1e-3, compared squared to keep the square root out of the loop.
 bool unitRow(const std::uint8_t* p) {
     const double x = loadFloat(p), y = loadFloat(p + 4), z = loadFloat(p + 8);
@@ -63,14 +74,20 @@ void tallyInstance(std::uint64_t i, const std::uint8_t* bytes, const WidenedBox&
     const InstanceRecord r = InstanceRecord::decode(bytes);
     if (r.zeroBytes[0] | r.zeroBytes[1] | r.zeroBytes[2] | r.zeroBytes[3])
         out.zeroBytes.hit(i, [&] {
-            return "bytes at +0x38 are " + std::to_string(r.zeroBytes[0]) + " " +
-                   std::to_string(r.zeroBytes[1]) + " " + std::to_string(r.zeroBytes[2]) + " " +
+            return "bytes at +" + hexDigits(kZeroBytesAt, 2) + " are " + std::to_string(r.zeroBytes[0]) +
+                   " " + std::to_string(r.zeroBytes[1]) + " " + std::to_string(r.zeroBytes[2]) + " " +
                    std::to_string(r.zeroBytes[3]) + ", not zero";
         });
     if (r.zeroByte)
-        out.zeroByte.hit(i, [&] { return "byte at +0x3D is " + std::to_string(r.zeroByte) + ", not zero"; });
+        out.zeroByte.hit(i, [&] {
+            return "byte at +" + hexDigits(kZeroByteAt, 2) + " is " + std::to_string(r.zeroByte) +
+                   ", not zero";
+        });
     if (r.zeroDword)
-        out.zeroDword.hit(i, [&] { return "u32 at +0x48 is " + hexDigits(r.zeroDword, 8) + ", not zero"; });
+        out.zeroDword.hit(i, [&] {
+            return "u32 at +" + hexDigits(kZeroDwordAt, 2) + " is " + hexDigits(r.zeroDword, 8) +
+                   ", not zero";
+        });
     if (r.flags != kUsualFlags)
         out.flags.hit(i, [&] { return "flags " + hexDigits(r.flags, 8) + ", not 0x80800000"; });
     const Vec3d p = r.positionMetres();
@@ -78,7 +95,7 @@ void tallyInstance(std::uint64_t i, const std::uint8_t* bytes, const WidenedBox&
         out.outsideBox.hit(i, [&] { return "position " + vec(p) + " lies outside the header box"; });
     if (mustSitAtOrigin && (p.x != 0 || p.y != 0 || p.z != 0))
         out.notAtOrigin.hit(i, [&] { return "position " + vec(p) + ", not (0, 0, 0)"; });
-    if (!unitRow(bytes + 0xC) || !unitRow(bytes + 0x18))
+    if (!unitRow(bytes + kRow0At) || !unitRow(bytes + kRow1At))
         out.rotation.hit(i, [&] {
             return "rotation rows of length " + numberText(length(r.row0())) + " and " +
                    numberText(length(r.row1()));
@@ -92,12 +109,13 @@ void checkInstances(const RecordRun& records, const WidenedBox& box, bool mustSi
     const std::uint8_t* base = records.bytes().data();
     for (std::uint64_t i = 0; i < records.count(); ++i) {
         const std::uint8_t* q = base + i * kInstanceRecordSize;
-        const double x = math::fixedToDouble(load32(q)), y = math::fixedToDouble(load32(q + 4)),
-                     z = math::fixedToDouble(load32(q + 8));
-        const bool clean = (load32(q + 0x38) | q[0x3D] | load32(q + 0x48)) == 0 &&
-                           load32(q + 0x30) == kUsualFlags && box.holds(x, y, z) &&
-                           (!mustSitAtOrigin || (x == 0 && y == 0 && z == 0)) && unitRow(q + 0xC) &&
-                           unitRow(q + 0x18);
+        const std::uint8_t* p = q + kPositionAt;
+        const double x = math::fixedToDouble(load32(p)), y = math::fixedToDouble(load32(p + 4)),
+                     z = math::fixedToDouble(load32(p + 8));
+        const bool clean = (load32(q + kZeroBytesAt) | q[kZeroByteAt] | load32(q + kZeroDwordAt)) == 0 &&
+                           load32(q + kFlagsAt) == kUsualFlags && box.holds(x, y, z) &&
+                           (!mustSitAtOrigin || (x == 0 && y == 0 && z == 0)) && unitRow(q + kRow0At) &&
+                           unitRow(q + kRow1At);
         if (!clean) tallyInstance(i, q, box, mustSitAtOrigin, out);
     }
 }
@@ -130,22 +148,17 @@ void checkCurves(const RecordRun& instances, const RecordRun& curves, CurveCheck
 
 void checkPoints(const RecordRun& points, PointChecks& out) {
     for (std::uint64_t i = 0; i < points.count(); ++i) {
-        const std::uint8_t* p = points.record(i);
-        float v[20];
-        for (int k = 0; k < 20; ++k) {
-            const std::uint32_t bits = std::uint32_t{p[4 * k]} | std::uint32_t{p[4 * k + 1]} << 8 |
-                                       std::uint32_t{p[4 * k + 2]} << 16 | std::uint32_t{p[4 * k + 3]} << 24;
-            v[k] = std::bit_cast<float>(bits);
-        }
+        const CrowdPoint p = CrowdPoint::decode(points.record(i));
+        const auto& v = p.vectors;
         if (v[3] != 0 || v[7] != 0 || v[11] != 0)
             out.w.hit(i, [&] {
                 return "w of the three vectors is " + numberText(v[3]) + ", " + numberText(v[7]) + ", " +
                        numberText(v[11]);
             });
-        for (int k = 13; k < 20; ++k)
-            if (!(v[k] >= v[k - 1])) {
-                out.distances.hit(i,
-                                  [&] { return "distance sample " + std::to_string(k - 12) + " decreases"; });
+        const auto& d = p.distances;
+        for (std::size_t k = 1; k < d.size(); ++k)
+            if (!(d[k] >= d[k - 1])) {
+                out.distances.hit(i, [&] { return "distance sample " + std::to_string(k) + " decreases"; });
                 break;
             }
     }
