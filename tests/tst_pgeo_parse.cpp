@@ -460,6 +460,32 @@ private slots:
         QCOMPARE(*p->writeBack(), big);
     }
 
+    // The four season bytes are one record, at 99 in smallFile (a 30-character section name, kind,
+    // constants, box, "PROPS", the unknown float, empty route and tag): the mask's checks stand where
+    // the mask ends, the zero bytes' where they end, and a file cut inside them is refused at 99.
+    void seasonBytes() {
+        PgeoFile f = smallFile();
+        f.season.mask = 0x12; // not one of the ten, and two different nibbles
+        f.season.zero = {0, 1, 0};
+        const Bytes bytes = writePgeo(f);
+        QCOMPARE(bytes[99], std::uint8_t{0x12});
+        QCOMPARE(bytes[101], std::uint8_t{1});
+        const auto offsetOf = [](const ParsedPgeo& parsed, std::string_view rule) {
+            for (const LocatedDiagnostic& d : parsed.tree().diagnostics())
+                if (d.diagnostic.rule == rule) return d.offset;
+            return ~std::uint64_t{0};
+        };
+        auto p = parse(bytes);
+        QCOMPARE(p->file().season.mask, std::uint8_t{0x12});
+        QCOMPARE(offsetOf(*p, "pgeo.header.season-mask"), std::uint64_t{100});
+        QCOMPARE(offsetOf(*p, "pgeo.header.season-nibbles"), std::uint64_t{100});
+        QCOMPARE(offsetOf(*p, "pgeo.header.season-zero"), std::uint64_t{103});
+        for (const std::ptrdiff_t cut : {100, 101, 102}) {
+            auto q = parse(Bytes(bytes.begin(), bytes.begin() + cut));
+            QCOMPARE(offsetOf(*q, "truncated"), std::uint64_t{99});
+        }
+    }
+
     void truncationAtEveryOffset() {
         for (const Bytes& full : {writePgeo(smallFile()), samples::pgeoSamples().back().data,
                                   samples::pgeoSamples().at(1).data}) {

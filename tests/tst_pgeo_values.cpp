@@ -4,6 +4,7 @@
 #include "formats/pgeo/file_name.h"
 #include "formats/pgeo/instance_record.h"
 #include "formats/pgeo/pgeo_file.h"
+#include "formats/pgeo/season_layout.h"
 
 #include <QtTest>
 
@@ -159,7 +160,7 @@ private slots:
         QCOMPARE(length(d.coefficient(4)), 3.0);
     }
 
-    // The curve record, table entry and crowd point bytes at the offsets pgeo.txt gives.
+    // The curve record, table entry, crowd point and season bytes at the offsets pgeo.txt gives.
     void fixedRecordBytes() {
         // -990.f is 0xC4778000 and -994.f 0xC4788000 (990 = 1.93359375 × 2^9, 994 = 1.94140625 × 2^9).
         std::uint8_t curve[kCurveRecordSize];
@@ -207,6 +208,11 @@ private slots:
         QCOMPARE(point[0x32], std::uint8_t{0x20});
         QCOMPARE(point[0x33], std::uint8_t{0x40});
         QCOMPARE(CrowdPoint::decode(point).distances[0], 2.5f);
+
+        const auto season = season_layout::kLayout.encode({0xDD, {0, 0, 0}});
+        QCOMPARE(season.size(), std::size_t{4});
+        QCOMPARE(season[0], std::uint8_t{0xDD});
+        QCOMPARE(season_layout::kLayout.offsetOf<&SeasonExclusion::zero>(), std::size_t{1});
     }
 
     void seasons() {

@@ -4,6 +4,7 @@
 
 #include "formats/pgeo/record_checks.h"
 #include "formats/pgeo/record_nodes.h"
+#include "formats/pgeo/season_layout.h"
 #include "tree/checked_rules.h"
 #include "tree/recorder.h"
 
@@ -236,32 +237,36 @@ private:
         f.unknown = m_r.f32("pgeo/file/unknown");
         f.route = readString("pgeo/file/route");
         f.tag = readString("pgeo/file/gameplay_tag");
-        {
-            auto season = m_r.scope("pgeo/file/season_exclusion");
-            f.season.mask = m_r.u8("pgeo/season_exclusion/mask");
-            m_r.describe(
-                [&] { return hexDigits(f.season.mask, 2) + ": shown in " + seasonsShown(f.season.mask); });
-            checkRule(
-                std::find(kSeasonMasks.begin(), kSeasonMasks.end(), f.season.mask) != kSeasonMasks.end(),
-                "pgeo.header.season-mask", "pgeo/rules/season_masks",
-                [&] {
-                    return "season mask " + std::to_string(f.season.mask) +
-                           " is not one of the install's ten";
-                },
-                m_r.last());
-            m_r.check((f.season.mask >> 4) == (f.season.mask & 0xF), "pgeo.header.season-nibbles",
-                      "pgeo/season_exclusion/mask", [&] {
-                          return "season mask " + hexDigits(f.season.mask, 2) + " has two different nibbles";
-                      });
-            const ByteView zero = m_r.bytes("pgeo/season_exclusion/zero", 3, NodeKind::Field);
-            std::copy(zero.begin(), zero.end(), f.season.zero.begin());
-            m_r.check(zero[0] == 0 && zero[1] == 0 && zero[2] == 0, "pgeo.header.season-zero",
-                      "pgeo/season_exclusion/zero", "the three bytes after the season mask are not zero");
-            m_r.derived("shown_in", seasonsShown(f.season.mask));
-        }
+        readSeason();
         f.zero = m_r.u32("pgeo/file/zero");
         m_r.check(f.zero == 0, "pgeo.header.zero", "pgeo/file/zero",
                   [&] { return "the u32 after the season bytes is " + std::to_string(f.zero) + ", not 0"; });
+    }
+
+    void readSeason() {
+        using season_layout::kLayout;
+        SeasonExclusion& season = file().season;
+        auto s = m_r.scope("pgeo/file/season_exclusion");
+        const std::uint64_t at = m_r.pos();
+        decltype(kLayout)::Nodes nodes;
+        season = kLayout.record(m_r, &nodes);
+        const std::uint64_t end = m_r.pos();
+        // A check's diagnostic stands where the reader is: for the mask's, where the mask ends.
+        m_r.seek(at + kLayout.offsetOf<&SeasonExclusion::zero>());
+        checkRule(
+            std::find(kSeasonMasks.begin(), kSeasonMasks.end(), season.mask) != kSeasonMasks.end(),
+            "pgeo.header.season-mask", "pgeo/rules/season_masks",
+            [&] { return "season mask " + std::to_string(season.mask) + " is not one of the install's ten"; },
+            nodes[0]);
+        m_r.check((season.mask >> 4) == (season.mask & 0xF), "pgeo.header.season-nibbles",
+                  "pgeo/season_exclusion/mask",
+                  [&] { return "season mask " + hexDigits(season.mask, 2) + " has two different nibbles"; },
+                  nodes[0]);
+        m_r.seek(end);
+        m_r.check(season.zero == std::array<std::uint8_t, 3>{}, "pgeo.header.season-zero",
+                  "pgeo/season_exclusion/zero", "the three bytes after the season mask are not zero",
+                  nodes[1]);
+        m_r.derived("shown_in", seasonsShown(season.mask));
     }
 
     // The header spells the file name again (cwdspline names excepted).

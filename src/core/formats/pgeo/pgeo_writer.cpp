@@ -1,6 +1,7 @@
 #include "formats/pgeo/pgeo_writer.h"
 
 #include "bytes/byte_writer.h"
+#include "formats/pgeo/season_layout.h"
 
 namespace assetscope::pgeo {
 
@@ -61,9 +62,7 @@ Bytes writePgeo(const PgeoFile& f) {
     w.f32(f.unknown);
     putString(w, f.route);
     putString(w, f.tag);
-    w.u8(f.season.mask);
-    for (std::uint8_t b : f.season.zero)
-        w.u8(b);
+    w.bytes(season_layout::kLayout.encode(f.season));
     w.u32(f.zero);
     w.u32(static_cast<std::uint32_t>(f.table.count()));
     w.bytes(f.table.bytes());
