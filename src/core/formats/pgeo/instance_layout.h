@@ -16,8 +16,7 @@ inline constexpr std::string_view kVariationKeys[] = {
 
 inline void position(Recorder& r, const InstanceRecord& rec, std::size_t) {
     const Vec3d p = rec.positionMetres();
-    r.describe(
-        [&] { return "(" + numberText(p.x) + ", " + numberText(p.y) + ", " + numberText(p.z) + ") m"; });
+    r.describe([&] { return numberTuple(std::array<double, 3>{p.x, p.y, p.z}) + " m"; });
     r.derived("position_metres", valueList(p));
 }
 inline void rotation(Recorder& r, const InstanceRecord& rec, std::size_t) {
