@@ -16,6 +16,7 @@
 #include "main_window.h"
 #include "models/source_table_model.h"
 #include "models/structure_model.h"
+#include "samples/sample_set.h"
 #include "shading/parameter_writer.h"
 #include "shading/parameters.h"
 #include "views/document_view.h"
@@ -393,6 +394,39 @@ private slots:
         QTRY_VERIFY(w.tablePane()->detailModel() != nullptr);
         QTest::qWait(300);
         QVERIFY(w.grab().save(dir + QStringLiteral("/material-shader.png")));
+    }
+
+    // A crowd's material (its MtlI blob holds the sample brick wall) is a look of the crowd: its
+    // MATL node shows the material's effective parameters over the sample shader, found in the
+    // sample set's install, and its chain.
+    void aCrowdsMaterialShowsItsLook() {
+        QTemporaryDir set;
+        std::vector<std::string> written;
+        std::string error;
+        QVERIFY2(samples::writeSampleSet(set.path().toStdString(), written, error), error.c_str());
+        MainWindow w;
+        w.setPersistent(false);
+        w.resize(1500, 950);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.openInput(set.path() + QStringLiteral("/media/crowds/sample_crowd.crowdbin"));
+        QVERIFY(apptest::waitLoads(w));
+        const std::vector<MaterialLook> looks = w.currentDocumentView()->document().parsed->materials();
+        QCOMPARE(looks.size(), std::size_t{3}); // the bench's two slots, then the crowd's material
+        QVERIFY(selectLook(w, looks.at(2).node));
+        TablePane* pane = w.tablePane();
+        QVERIFY2(pane->title().contains(QStringLiteral("Material: sample_brick_wall")),
+                 qPrintable(pane->title()));
+        QCOMPARE(pane->mainModel()->rowCount(), 16); // the material's 14 records over the shader's defaults
+        const QStringList chain = rowsOf(pane->detailModel());
+        QVERIFY(chain.size() >= 2);
+        QCOMPARE(chain.at(0), QStringLiteral("material | (this file) | media/crowds/sample_crowd.crowdbin"));
+        QCOMPARE(chain.at(1), QStringLiteral("shader | Game:\\Media\\Shaders\\sample_environment.shaderbin | "
+                                             "media/shaders/sample_environment.shaderbin"));
+        if (const QString dir = qEnvironmentVariable("ASSETSCOPE_SCREENSHOT_DIR"); !dir.isEmpty()) {
+            QTest::qWait(300);
+            QVERIFY(w.grab().save(dir + QStringLiteral("/material-crowd.png")));
+        }
     }
 
     // The dialog adds folders once each, removes and reorders them.

@@ -57,32 +57,43 @@ enum : std::size_t {
 };
 } // namespace cell
 
+// The width a value has in the record (a count's u32 in the file, a field of InstanceRecord).
+template <typename T> constexpr std::uint8_t widthOf() {
+    return static_cast<std::uint8_t>(sizeof(T));
+}
+
 std::vector<PlacementColumn> placementColumns(const PgeoFile& file) {
     using enum PlacementKind;
-    std::vector<PlacementColumn> columns{{"list", Text, 0, {"A", "B"}},
-                                         {"block", Unsigned, 4, {}},
-                                         {"record", Unsigned, 4, {}},
-                                         {"template", Text, 0, {}},
-                                         {"x", Real, 8, {}},
-                                         {"y", Real, 8, {}},
-                                         {"z", Real, 8, {}},
-                                         {"r0x", Real, 4, {}},
-                                         {"r0y", Real, 4, {}},
-                                         {"r0z", Real, 4, {}},
-                                         {"r1x", Real, 4, {}},
-                                         {"r1y", Real, 4, {}},
-                                         {"r1z", Real, 4, {}},
-                                         {"sx", Real, 4, {}},
-                                         {"sy", Real, 4, {}},
-                                         {"sz", Real, 4, {}},
-                                         {"iv_x", Unsigned, 1, {}},
-                                         {"iv_y", Unsigned, 1, {}},
-                                         {"iv_z", Unsigned, 1, {}},
-                                         {"iv_w", Unsigned, 1, {}},
-                                         {"material_variant", Unsigned, 1, {}},
-                                         {"building_id", Unsigned, 2, {}},
-                                         {"random", Unsigned, 4, {}},
-                                         {"curve", Unsigned, 1, {}}};
+    using R = InstanceRecord;
+    constexpr std::uint8_t count = widthOf<std::uint32_t>(), metres = widthOf<double>(),
+                           rotation = widthOf<decltype(R::rotation)::value_type>(),
+                           scale = widthOf<decltype(R::scale)::value_type>(),
+                           variation = widthOf<decltype(R::variation)::value_type>();
+    std::vector<PlacementColumn> columns{
+        {"list", Text, 0, {"A", "B"}},
+        {"block", Unsigned, count, {}},
+        {"record", Unsigned, count, {}},
+        {"template", Text, 0, {}},
+        {"x", Real, metres, {}},
+        {"y", Real, metres, {}},
+        {"z", Real, metres, {}},
+        {"r0x", Real, rotation, {}},
+        {"r0y", Real, rotation, {}},
+        {"r0z", Real, rotation, {}},
+        {"r1x", Real, rotation, {}},
+        {"r1y", Real, rotation, {}},
+        {"r1z", Real, rotation, {}},
+        {"sx", Real, scale, {}},
+        {"sy", Real, scale, {}},
+        {"sz", Real, scale, {}},
+        {"iv_x", Unsigned, variation, {}},
+        {"iv_y", Unsigned, variation, {}},
+        {"iv_z", Unsigned, variation, {}},
+        {"iv_w", Unsigned, variation, {}},
+        {"material_variant", Unsigned, widthOf<decltype(R::materialVariant)>(), {}},
+        {"building_id", Unsigned, widthOf<decltype(R::buildingId)>(), {}},
+        {"random", Unsigned, widthOf<decltype(R::random)>(), {}},
+        {"curve", Unsigned, widthOf<bool>(), {}}};
     // A block's template is its name: list A's blocks, then list B's.
     for (const auto* list : {&file.listA, &file.listB})
         for (const Block& block : *list)
