@@ -3,7 +3,6 @@
 #include "docs/parameter_names.h"
 #include "formats/grub/bundle_writer.h"
 #include "formats/grub/grub_handler.h"
-#include "formats/grub/grub_samples.h"
 #include "formats/materialbin/material_writer.h"
 #include "formats/materialbin/materialbin_handler.h"
 #include "formats/materialbin/materialbin_samples.h"
@@ -276,11 +275,9 @@ private slots:
     void aCrowdsMtlIIsAMaterial() {
         (void)modelbin::modelbinHandler(); // add their claimants, as the registry does
         (void)materialbinHandler();
-        const samples::SampleFiles files = samples::grubSamples();
-        const auto crowd = std::find_if(files.begin(), files.end(),
-                                        [](const auto& f) { return f.name.ends_with(".crowdbin"); });
-        QVERIFY(crowd != files.end());
-        const auto parsed = grub::grubHandler().parse(shareBytes(Bytes(crowd->data)), ParseSettings{});
+        const Bytes crowd = test::sampleCrowd();
+        QVERIFY(!crowd.empty());
+        const auto parsed = grub::grubHandler().parse(shareBytes(Bytes(crowd)), ParseSettings{});
         QVERIFY2(!parsed->tree().errorCount() && !parsed->tree().warningCount(),
                  qPrintable(test::describeDiagnostics(parsed->tree())));
         const auto& bundle = static_cast<const grub::ParsedBundle&>(*parsed);
@@ -311,11 +308,11 @@ private slots:
         QVERIFY2(reason.empty(), reason.c_str());
         // Written back byte for byte; cut anywhere inside the nested material, the crowd still
         // reads (diagnostics, no throw) and keeps its bytes.
-        QCOMPARE(*parsed->writeBack(), crowd->data);
+        QCOMPARE(*parsed->writeBack(), crowd);
         const NodeId matl = wall.node;
         const std::uint64_t end = parsed->tree().node(matl).offset + parsed->tree().node(matl).size;
         for (std::uint64_t n = parsed->tree().node(matl).offset; n < end; n += 7) {
-            Bytes cut = crowd->data;
+            Bytes cut = crowd;
             cut[n] ^= 0xA5;
             const auto changed = grub::grubHandler().parse(shareBytes(std::move(cut)), ParseSettings{});
             QVERIFY(changed);

@@ -2,7 +2,6 @@
 
 #include "docs/doc_table.h"
 #include "formats/grub/grub_handler.h"
-#include "formats/grub/grub_samples.h"
 #include "formats/modelbin/model_parser.h"
 #include "formats/modelbin/model_samples.h"
 #include "formats/modelbin/nested_model.h"
@@ -207,11 +206,9 @@ private slots:
     // A crowd's Modl blobs hold model bundles (Modl 1.0): read as a .modelbin is, with their
     // meshes in the tables and the export scene. The sample crowd holds the sample bench.
     void crowdModelsAreModels() {
-        const samples::SampleFiles files = samples::grubSamples();
-        const auto crowd = std::find_if(files.begin(), files.end(),
-                                        [](const auto& f) { return f.name.ends_with(".crowdbin"); });
-        QVERIFY(crowd != files.end());
-        const auto parsed = grub::grubHandler().parse(shareBytes(Bytes(crowd->data)), ParseSettings{});
+        const Bytes crowd = test::sampleCrowd();
+        QVERIFY(!crowd.empty());
+        const auto parsed = grub::grubHandler().parse(shareBytes(Bytes(crowd)), ParseSettings{});
         QVERIFY2(!parsed->tree().errorCount() && !parsed->tree().warningCount(),
                  diagnosticsText(*parsed).c_str());
         const auto& bundle = static_cast<const grub::ParsedBundle&>(*parsed);

@@ -6,9 +6,9 @@
 #include "contract/sample_sources.h"
 #include "formats/grub/bundle_writer.h"
 #include "formats/grub/grub_handler.h"
-#include "formats/grub/grub_samples.h"
 #include "formats/grub/nested_claimants.h"
 #include "formats/registry.h"
+#include "test_support.h"
 
 #include <QtTest>
 
@@ -192,11 +192,9 @@ private slots:
     // stays with the models' format and its material with the materials' format, which added
     // themselves when they were registered, before formats added later; its ExtI is not a point set.
     void earlierFormatsClaimFirst() {
-        const samples::SampleFiles files = samples::grubSamples();
-        const auto crowd = std::find_if(files.begin(), files.end(),
-                                        [](const auto& f) { return f.name.ends_with(".crowdbin"); });
-        QVERIFY(crowd != files.end());
-        auto parsed = parseBundle(crowd->data);
+        const Bytes crowd = test::sampleCrowd();
+        QVERIFY(!crowd.empty());
+        auto parsed = parseBundle(crowd);
         const grub::ParsedBundle& bundle = asBundle(parsed);
         QCOMPARE(bundle.parts().size(), std::size_t{2});
         QCOMPARE(bundle.parts()[0]->noun(), std::string_view("model"));

@@ -3,10 +3,12 @@
 #include "contract/file_tree.h"
 #include "formats/grub/bundle_writer.h"
 #include "main_window.h"
+#include "samples/sample_set.h"
 #include "tree/recorder.h"
 
 #include <QFile>
 #include <QSignalSpy>
+#include <QTest>
 
 namespace assetscope::apptest {
 
@@ -110,6 +112,20 @@ bool waitLoads(app::MainWindow& window, int ms) {
     if (window.pendingLoads() == 0) return true;
     QSignalSpy finished(&window, &app::MainWindow::loadsFinished);
     return finished.wait(ms);
+}
+
+bool writeSampleSet(const QString& dir, std::string& error) {
+    std::vector<std::string> written;
+    return samples::writeSampleSet(dir.toStdString(), written, error);
+}
+
+bool showAndOpen(app::MainWindow& window, const QString& input) {
+    window.setPersistent(false);
+    window.resize(1500, 950);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window)) return false;
+    window.openInput(input);
+    return waitLoads(window);
 }
 
 bool differs(const QColor& a, const QColor& b) {

@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <memory>
+#include <string>
 
 namespace assetscope::app {
 class MainWindow;
@@ -31,6 +32,14 @@ struct LazyFixture {
     NodeId countField = kNoNode;
 };
 LazyFixture lazyDocument(std::uint64_t count);
+
+// Writes the sample set into `dir` (an install: its models' looks resolve under it); false with
+// the reason in `error` on failure.
+bool writeSampleSet(const QString& dir, std::string& error);
+
+// Shows the window at the screenshots' size (1500 × 950), remembering nothing of it, and opens
+// `input` in it; false when the window was not shown or the load did not end.
+bool showAndOpen(app::MainWindow& window, const QString& input);
 
 // Waits (up to `ms`) until the window has finished every load it started; false on a timeout.
 bool waitLoads(app::MainWindow& window, int ms = 60000);

@@ -16,7 +16,6 @@
 #include "main_window.h"
 #include "models/source_table_model.h"
 #include "models/structure_model.h"
-#include "samples/sample_set.h"
 #include "shading/parameter_writer.h"
 #include "shading/parameters.h"
 #include "views/document_view.h"
@@ -401,16 +400,10 @@ private slots:
     // sample set's install, and its chain.
     void aCrowdsMaterialShowsItsLook() {
         QTemporaryDir set;
-        std::vector<std::string> written;
         std::string error;
-        QVERIFY2(samples::writeSampleSet(set.path().toStdString(), written, error), error.c_str());
+        QVERIFY2(apptest::writeSampleSet(set.path(), error), error.c_str());
         MainWindow w;
-        w.setPersistent(false);
-        w.resize(1500, 950);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.openInput(set.path() + QStringLiteral("/media/crowds/sample_crowd.crowdbin"));
-        QVERIFY(apptest::waitLoads(w));
+        QVERIFY(apptest::showAndOpen(w, set.path() + QStringLiteral("/media/crowds/sample_crowd.crowdbin")));
         const std::vector<MaterialLook> looks = w.currentDocumentView()->document().parsed->materials();
         QCOMPARE(looks.size(), std::size_t{3}); // the bench's two slots, then the crowd's material
         QVERIFY(selectLook(w, looks.at(2).node));

@@ -329,16 +329,11 @@ private slots:
     // the window showing the whole house (textured-house.png: the README's picture).
     void theSampleHouseOpensTextured() {
         QTemporaryDir set;
-        std::vector<std::string> written;
         std::string error;
-        QVERIFY2(samples::writeSampleSet(set.path().toStdString(), written, error), error.c_str());
+        QVERIFY2(apptest::writeSampleSet(set.path(), error), error.c_str());
         MainWindow w;
-        w.setPersistent(false);
-        w.resize(1500, 950);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.openInput(set.path() + QStringLiteral("/media/models/bld_sample_house_a_lod0.i.modelbin"));
-        QVERIFY(apptest::waitLoads(w));
+        QVERIFY(apptest::showAndOpen(
+            w, set.path() + QStringLiteral("/media/models/bld_sample_house_a_lod0.i.modelbin")));
         DocumentView* docView = w.currentDocumentView();
         QVERIFY(docView);
         const Document& document = docView->document();

@@ -1,6 +1,7 @@
 #include "test_support.h"
 
 #include "docs/doc_table.h"
+#include "formats/grub/grub_samples.h"
 
 #include <QProcess>
 
@@ -23,6 +24,12 @@ Bytes hexBytes(std::string_view hex) {
         }
     }
     return out;
+}
+
+Bytes sampleCrowd() {
+    for (const archive::ZipInput& file : samples::grubSamples())
+        if (file.name.ends_with(".crowdbin")) return file.data;
+    return {};
 }
 
 bool hasRule(const StructureTree& tree, std::string_view rule, std::optional<Severity> severity) {

@@ -16,6 +16,9 @@ namespace assetscope::test {
 
 // Bytes from a hex string ("62 75 72 47 ..."); spaces and newlines ignored.
 Bytes hexBytes(std::string_view hex);
+// The sample set's crowd (media/crowds/sample_crowd.crowdbin), as grub's samples write it with
+// the nested claimants added so far.
+Bytes sampleCrowd();
 
 // True when the tree holds a diagnostic with this rule (and severity, if given).
 bool hasRule(const StructureTree& tree, std::string_view rule,

@@ -30,28 +30,67 @@ std::string jsonText(std::string_view s) {
     return out.str();
 }
 
-// Each text of each column in the form a writer prints it, made once: rows name texts by index.
-std::vector<std::vector<std::string>> spelled(const std::vector<PlacementColumn>& columns,
-                                              std::string (*spell)(std::string_view)) {
-    std::vector<std::vector<std::string>> out(columns.size());
-    for (std::size_t c = 0; c < columns.size(); ++c)
-        for (const std::string& text : columns[c].texts)
-            out[c].push_back(spell(text));
-    return out;
-}
-
-// A Text cell's spelled value; an index past the column's texts (the format's mistake) is empty.
-std::string_view textOf(const std::vector<std::string>& texts, std::uint64_t index) {
-    return index < texts.size() ? std::string_view(texts[index]) : std::string_view();
-}
-
-class CsvRows : public PlacementRowSink {
+// What the CSV and JSON rows share: each column's texts spelled once in the writer's form (rows
+// name texts by index), and a row's cells written each after its column's prefix (a separator,
+// a key), numbers as number_text spells them.
+class SpelledRows : public PlacementRowSink {
 public:
-    CsvRows(std::ostream& stream, std::string_view input) : m_file(csvField(input)), m_stream(stream) {}
-    void begin(const std::vector<PlacementColumn>& columns, std::uint64_t) override {
+    using Spell = std::string (*)(std::string_view);
+    // `nonFinite`: how a real that is NaN or infinite is written; empty to spell it as a number.
+    SpelledRows(std::ostream& stream, std::string_view input, Spell spell, std::string_view nonFinite)
+        : m_file(spell(input)), m_spell(spell), m_nonFinite(nonFinite), m_stream(stream) {}
+
+protected:
+    // Takes the columns; `prefix` gives what goes before a column's cell.
+    void take(const std::vector<PlacementColumn>& columns, std::string (*prefix)(const PlacementColumn&)) {
         m_columns = &columns;
-        m_texts = spelled(columns, csvField);
+        for (const PlacementColumn& c : columns) {
+            m_texts.emplace_back();
+            for (const std::string& text : c.texts)
+                m_texts.back().push_back(m_spell(text));
+            m_prefixes.push_back(prefix(c));
+        }
         m_out.emplace(m_stream);
+    }
+    void writeCells(std::span<const PlacementCell> cells) {
+        for (std::size_t c = 0; c < cells.size() && c < m_columns->size(); ++c) {
+            *m_out << m_prefixes[c];
+            const PlacementCell cell = cells[c];
+            switch ((*m_columns)[c].kind) {
+            case PlacementKind::Text:
+                // An index past the column's texts (the format's mistake) is an empty text.
+                if (cell.integer < m_texts[c].size()) *m_out << m_texts[c][cell.integer];
+                break;
+            case PlacementKind::Unsigned:
+                *m_out << cell.integer;
+                break;
+            case PlacementKind::Real:
+                if (!m_nonFinite.empty() && !std::isfinite(cell.real))
+                    *m_out << m_nonFinite;
+                else
+                    m_out->number(cell.real);
+                break;
+            }
+        }
+    }
+
+    std::string m_file;           // the input, spelled
+    std::optional<TextOut> m_out; // made when the columns arrive: nothing is written before
+
+private:
+    Spell m_spell;
+    std::string_view m_nonFinite;
+    std::ostream& m_stream;
+    const std::vector<PlacementColumn>* m_columns = nullptr;
+    std::vector<std::vector<std::string>> m_texts;
+    std::vector<std::string> m_prefixes;
+};
+
+class CsvRows : public SpelledRows {
+public:
+    CsvRows(std::ostream& stream, std::string_view input) : SpelledRows(stream, input, csvField, {}) {}
+    void begin(const std::vector<PlacementColumn>& columns, std::uint64_t) override {
+        take(columns, [](const PlacementColumn&) { return std::string(","); });
         *m_out << kFileColumn;
         for (const PlacementColumn& c : columns)
             *m_out << ',' << c.name;
@@ -59,76 +98,30 @@ public:
     }
     void row(std::span<const PlacementCell> cells) override {
         *m_out << m_file;
-        for (std::size_t c = 0; c < cells.size() && c < m_columns->size(); ++c) {
-            *m_out << ',';
-            switch ((*m_columns)[c].kind) {
-            case PlacementKind::Text:
-                *m_out << textOf(m_texts[c], cells[c].integer);
-                break;
-            case PlacementKind::Unsigned:
-                *m_out << cells[c].integer;
-                break;
-            case PlacementKind::Real:
-                m_out->number(cells[c].real);
-                break;
-            }
-        }
+        writeCells(cells);
         *m_out << '\n';
     }
-
-private:
-    std::string m_file;
-    std::ostream& m_stream;
-    const std::vector<PlacementColumn>* m_columns = nullptr;
-    std::vector<std::vector<std::string>> m_texts;
-    std::optional<TextOut> m_out; // made when the columns arrive: nothing is written before
 };
 
-class JsonRows : public PlacementRowSink {
+// NaN and infinity, which JSON lacks, become null.
+class JsonRows : public SpelledRows {
 public:
-    JsonRows(std::ostream& stream, std::string_view input) : m_file(jsonText(input)), m_stream(stream) {}
+    JsonRows(std::ostream& stream, std::string_view input) : SpelledRows(stream, input, jsonText, "null") {}
     ~JsonRows() override {
         if (m_out) *m_out << (m_rows ? "\n]\n" : "]\n");
     }
     void begin(const std::vector<PlacementColumn>& columns, std::uint64_t) override {
-        m_columns = &columns;
-        m_texts = spelled(columns, jsonText);
-        for (const PlacementColumn& c : columns)
-            m_keys.push_back(",\"" + c.name + "\":");
-        m_out.emplace(m_stream);
+        take(columns, [](const PlacementColumn& c) { return ",\"" + c.name + "\":"; });
         *m_out << '[';
     }
     void row(std::span<const PlacementCell> cells) override {
         *m_out << (m_rows ? ",\n{\"" : "\n{\"") << kFileColumn << "\":" << m_file;
-        for (std::size_t c = 0; c < cells.size() && c < m_columns->size(); ++c) {
-            *m_out << m_keys[c];
-            switch ((*m_columns)[c].kind) {
-            case PlacementKind::Text:
-                *m_out << textOf(m_texts[c], cells[c].integer);
-                break;
-            case PlacementKind::Unsigned:
-                *m_out << cells[c].integer;
-                break;
-            case PlacementKind::Real:
-                // NaN and infinity, which JSON lacks, become null.
-                if (std::isfinite(cells[c].real))
-                    m_out->number(cells[c].real);
-                else
-                    *m_out << "null";
-                break;
-            }
-        }
+        writeCells(cells);
         *m_out << '}';
         ++m_rows;
     }
 
 private:
-    std::string m_file;
-    std::ostream& m_stream;
-    const std::vector<PlacementColumn>* m_columns = nullptr;
-    std::vector<std::vector<std::string>> m_texts;
-    std::vector<std::string> m_keys;
-    std::optional<TextOut> m_out;
     std::uint64_t m_rows = 0;
 };
 
