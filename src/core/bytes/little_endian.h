@@ -17,6 +17,10 @@ inline std::uint32_t loadU32(const std::uint8_t* p) {
            std::uint32_t{p[3]} << 24;
 }
 
+inline std::uint64_t loadU64(const std::uint8_t* p) {
+    return std::uint64_t{loadU32(p)} | std::uint64_t{loadU32(p + 4)} << 32;
+}
+
 inline void storeU16(std::uint8_t* p, std::uint16_t v) {
     p[0] = static_cast<std::uint8_t>(v);
     p[1] = static_cast<std::uint8_t>(v >> 8);
@@ -24,6 +28,11 @@ inline void storeU16(std::uint8_t* p, std::uint16_t v) {
 
 inline void storeU32(std::uint8_t* p, std::uint32_t v) {
     for (int i = 0; i < 4; ++i)
+        p[i] = static_cast<std::uint8_t>(v >> (8 * i));
+}
+
+inline void storeU64(std::uint8_t* p, std::uint64_t v) {
+    for (int i = 0; i < 8; ++i)
         p[i] = static_cast<std::uint8_t>(v >> (8 * i));
 }
 
