@@ -7,6 +7,8 @@
 
 #include <QtTest>
 
+#include <algorithm>
+
 using namespace assetscope;
 using namespace assetscope::grub;
 using test::hasRule;
@@ -109,6 +111,31 @@ private slots:
         QCOMPARE(p.tree.errorCount(), std::size_t{1});
         QCOMPARE(p.bundle.blobs.size(), std::size_t{2});
         QCOMPARE(p.bundle.blobs[0].name().value(), std::string("skeleton"));
+    }
+
+    void headerCutShortKeepsWhatWasRead() {
+        // 1.0's header by hand: the blob count is the u16 at 6, the header size and total size the
+        // u32s at 8 and 12.
+        Bundle b = twoBlobs();
+        b.versionMinor = 0;
+        Bytes bytes = writeBundle(b);
+        QCOMPARE(bytes[5], std::uint8_t{0});
+        QCOMPARE(bytes[6] | bytes[7] << 8, 2);
+        QCOMPARE(std::size_t(bytes[12] | bytes[13] << 8 | bytes[14] << 16), bytes.size());
+        // Cut inside the header size: the fields before the cut stand, the bundle is 1.0, and the
+        // error is at the field cut short.
+        bytes.resize(10);
+        Parsed p = parse(bytes);
+        QCOMPARE(p.bundle.versionMinor, std::uint8_t{0});
+        const auto& d = p.tree.diagnostics();
+        QVERIFY(std::any_of(d.begin(), d.end(), [](const auto& x) {
+            return x.diagnostic.message == "need 4 byte(s) at 8 but the data ends at 10";
+        }));
+        // A 1.1 header cut after its total size (0x3c): the bundle spans the 17 bytes there are.
+        Bytes cut = test::hexBytes(kHandBundle);
+        cut.resize(17);
+        Parsed q = parse(cut);
+        QCOMPARE(q.tree.node(q.bundle.node).size, std::uint64_t{17});
     }
 
     void tagRule() {

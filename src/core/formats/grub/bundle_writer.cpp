@@ -2,6 +2,7 @@
 
 #include "bytes/byte_writer.h"
 #include "formats/grub/blob_records.h"
+#include "formats/grub/header_records.h"
 #include "formats/grub/metadata_records.h"
 
 namespace assetscope::grub {
@@ -18,11 +19,9 @@ std::uint64_t metadataBytes(const Blob& blob) {
 } // namespace
 
 Bytes writeBundle(const Bundle& bundle) {
-    const bool v10 = bundle.versionMajor == 1 && bundle.versionMinor == 0;
-    const std::uint64_t headerBytes = v10 ? kHeaderSizeV10 : kHeaderSize;
-
     // Lay out every part first; offsets go into the header and the records.
-    std::uint64_t cursor = headerBytes + bundle.blobs.size() * kBlobRecordSize;
+    std::uint64_t cursor =
+        headerLength(bundle.versionMajor, bundle.versionMinor) + bundle.blobs.size() * kBlobRecordSize;
     std::vector<std::uint64_t> metadataOffsets;
     for (const auto& blob : bundle.blobs) {
         metadataOffsets.push_back(cursor);
@@ -40,19 +39,15 @@ Bytes writeBundle(const Bundle& bundle) {
 
     ByteWriter w;
     w.reserve(totalSize);
-    w.u32(kGrubTag);
-    w.u8(bundle.versionMajor);
-    w.u8(bundle.versionMinor);
-    if (v10) {
-        w.u16(static_cast<std::uint16_t>(bundle.blobs.size()));
-        w.u32(static_cast<std::uint32_t>(headerSize));
-        w.u32(static_cast<std::uint32_t>(totalSize));
-    } else {
-        w.u16(bundle.reserved);
-        w.u32(static_cast<std::uint32_t>(headerSize));
-        w.u32(static_cast<std::uint32_t>(totalSize));
-        w.u32(static_cast<std::uint32_t>(bundle.blobs.size()));
-    }
+    Header header;
+    header.versionMajor = bundle.versionMajor;
+    header.versionMinor = bundle.versionMinor;
+    header.reserved = bundle.reserved;
+    header.headerSize = static_cast<std::uint32_t>(headerSize);
+    header.totalSize = static_cast<std::uint32_t>(totalSize);
+    header.blobCount = static_cast<std::uint32_t>(bundle.blobs.size());
+    header.blobCountV10 = static_cast<std::uint16_t>(bundle.blobs.size());
+    w.bytes(headerBytes(header));
     for (std::size_t i = 0; i < bundle.blobs.size(); ++i) {
         const Blob& blob = bundle.blobs[i];
         BlobRecord record;

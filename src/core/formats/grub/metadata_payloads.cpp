@@ -1,6 +1,7 @@
 #include "formats/grub/metadata_payloads.h"
 
 #include "formats/grub/blob_records.h"
+#include "formats/grub/header_records.h"
 #include "formats/grub/metadata_records.h"
 
 #include <algorithm>
@@ -31,9 +32,8 @@ std::optional<PayloadPlace> metadataPayloadPlace(const StructureTree& tree, cons
                                                  std::size_t blob, std::size_t record) {
     if (blob >= bundle.blobs.size() || record >= bundle.blobs[blob].metadata.size()) return std::nullopt;
     const ByteView bytes = tree.bytes();
-    const bool v10 = bundle.versionMajor == 1 && bundle.versionMinor == 0;
     const std::uint64_t recordAt =
-        bundle.offset + (v10 ? kHeaderSizeV10 : kHeaderSize) + blob * kBlobRecordSize;
+        bundle.offset + headerLength(bundle.versionMajor, bundle.versionMinor) + blob * kBlobRecordSize;
     if (recordAt + kBlobRecordSize > bytes.size()) return std::nullopt;
     const BlobRecord b = blobRecordAt(bytes, recordAt);
     const std::uint64_t metaAt = bundle.offset + b.metadataOffset + record * kMetadataRecordSize;
