@@ -16,6 +16,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <map>
@@ -549,6 +550,41 @@ private slots:
                 if (nodes) test::materialiseAll(p->tree());
                 (void)p->writeBack();
             }
+        }
+    }
+
+    void aRecordCutShortKeepsWhatWasRead() {
+        // The records are read field by field: the typed form holds the fields before a cut (the
+        // defaults after it) and the error is at the field cut short. The composite sample: a
+        // 0xe0 header, mesh type 2 at 0x7c, LOD 0's 0xb8 record at 0xe0.
+        const Bytes full = writeMeshSet(compositeSample().mesh);
+        const auto truncatedAt = [](const StructureTree& t, std::string_view message) {
+            const auto& d = t.diagnostics();
+            return std::any_of(d.begin(), d.end(),
+                               [&](const auto& x) { return x.diagnostic.message == message; });
+        };
+        {
+            auto p = parse(Bytes(full.begin(), full.begin() + 0x7d));
+            const MeshSet& m = asMeshSet(p).meshSet();
+            QCOMPARE(m.headerBytes, 0xe0u);
+            QCOMPARE(m.lodRecordBytes, kLodBoneMasks);
+            QCOMPARE(m.meshType, std::uint8_t{2});
+            QCOMPARE(m.flags, kHeaderGeometryInChunks); // 0xa8 not reached
+            QVERIFY(truncatedAt(p->tree(), "need 1 byte(s) at 125 but the data ends at 125"));
+        }
+        {
+            // Inside list 2's pointer: 0xe0 + 0x14 + 2 * 12 + 4 = 272.
+            auto p = parse(Bytes(full.begin(), full.begin() + 275));
+            QVERIFY(truncatedAt(p->tree(), "need 8 byte(s) at 272 but the data ends at 275"));
+            const StructureTree& t = p->tree();
+            NodeId lists = kNoNode;
+            for (NodeId id = 0; id < t.nodeCount(); ++id)
+                if (t.node(id).name == "section_index_lists") lists = id;
+            QVERIFY(lists != kNoNode);
+            const Node& shown = t.node(lists);
+            QCOMPARE(shown.children.size(), std::size_t{3}); // lists 0 and 1, and list 2's count
+            QCOMPARE(t.node(shown.children[1]).display.substr(0, 7), std::string("list 1:"));
+            QCOMPARE(t.node(shown.children[2]).children.size(), std::size_t{1});
         }
     }
 

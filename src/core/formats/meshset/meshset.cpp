@@ -24,7 +24,7 @@ std::uint32_t lodRecordStride(std::uint32_t lodRecordBytes) {
 std::uint64_t Section::streamStart(std::size_t stream) const {
     std::uint64_t at = vertexOffset;
     for (std::size_t k = 0; k < std::min(stream, stored.usedStreams()); ++k)
-        at += std::uint64_t{stored.streams[k][0]} * vertexCount;
+        at += std::uint64_t{stored.streams[k].stride} * vertexCount;
     return at;
 }
 

@@ -51,9 +51,14 @@ struct VertexElement {
     std::uint8_t stream = 0;
 };
 
+struct StreamDescriptor {
+    std::uint8_t stride = 0;
+    std::uint8_t secondByte = 0;
+};
+
 struct VertexDeclaration {
     std::array<VertexElement, 16> elements{};
-    std::array<std::array<std::uint8_t, 2>, 16> streams{}; // first byte: stride
+    std::array<StreamDescriptor, 16> streams{};
     std::uint8_t elementCount = 0;
     std::uint8_t streamCount = 0;
     std::array<std::uint8_t, 2> unknown{};

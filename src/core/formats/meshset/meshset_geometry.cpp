@@ -127,7 +127,7 @@ std::optional<decode::MeshSource> sectionSource(const Lod& lod, const Section& s
         const auto semantic = semanticOf(el.usage);
         if (el.stream >= streamCount || !layout || !semantic) continue;
         const std::uint32_t bytes = decode::elementBytes(*layout);
-        const std::uint64_t stride = decl.streams[el.stream][0];
+        const std::uint64_t stride = decl.streams[el.stream].stride;
         if (std::uint64_t{el.offset} + bytes > stride) continue;
         // The packed frame is four bytes; in any other size the element means nothing known.
         if (semantic->first == decode::Semantic::TangentFrame && bytes != 4) continue;

@@ -1,6 +1,10 @@
 #include "formats/meshset/meshset_layout.h"
 
+#include "formats/meshset/record_layouts.h"
+
 namespace assetscope::meshset {
+
+namespace rl = record_layouts;
 
 std::size_t boneBoundCount(const MeshSet& mesh) {
     if (!mesh.hasBoneFields()) return 0;
@@ -90,31 +94,31 @@ Layout computeLayout(const MeshSet& mesh) {
         if (target != 0) l.relocations.push_back(static_cast<std::uint32_t>(field - kPointerBase));
     };
     for (std::size_t i = 0; i < kMaxLods; ++i)
-        reloc(0x30 + 8 * i, i < l.lods.size() ? l.lods[i].record : 0);
-    reloc(0x68, l.name);
-    reloc(0x70, l.name + mesh.nameLastPartOffset);
+        reloc(rl::kLodPointerAt + 8 * i, i < l.lods.size() ? l.lods[i].record : 0);
+    reloc(rl::kNamePointerAt, l.name);
+    reloc(rl::kNameLastPartPointerAt, l.name + mesh.nameLastPartOffset);
     if (mesh.hasBoneFields()) {
-        reloc(0xC8, l.boneIds);
-        reloc(0xD0, l.boneBounds);
+        reloc(rl::kBoneIdsPointerAt, l.boneIds);
+        reloc(rl::kBoneBoundsPointerAt, l.boneBounds);
     }
     for (std::size_t i = 0; i < l.lods.size(); ++i) {
         const LodLayout& lod = l.lods[i];
-        reloc(lod.record + 0xC, lod.sections);
+        reloc(lod.record + rl::kLodSectionsPointerAt, lod.sections);
         for (std::size_t k = 0; k < kSectionLists; ++k)
-            reloc(lod.record + 0x14 + 12 * k + 4, lod.lists[k]);
-        reloc(lod.record + 0x8C, lod.name);
-        reloc(lod.record + 0x94, lod.name + mesh.lods[i].namePartOffset);
-        reloc(lod.record + 0x9C, lod.name + mesh.lods[i].nameLastPartOffset);
+            reloc(lod.record + rl::lodListPointerAt(k), lod.lists[k]);
+        reloc(lod.record + rl::kLodNamePointerAt, lod.name);
+        reloc(lod.record + rl::kLodNamePartPointerAt, lod.name + mesh.lods[i].namePartOffset);
+        reloc(lod.record + rl::kLodNameLastPartPointerAt, lod.name + mesh.lods[i].nameLastPartOffset);
         if (mesh.lodRecordBytes == kLodBoneMasks)
-            reloc(lod.record + 0xB0, lod.boneMasks);
+            reloc(lod.record + rl::kLodBoneMasksPointerAt, lod.boneMasks);
         else if (mesh.lodRecordBytes == kLodBoneMap)
-            reloc(lod.record + 0xB4, lod.boneMap);
+            reloc(lod.record + rl::kLodBoneMapPointerAt, lod.boneMap);
     }
     for (std::size_t i = 0; i < l.lods.size(); ++i) {
         for (std::size_t s = 0; s < mesh.lods[i].sections.size(); ++s) {
             const std::uint64_t rec = l.lods[i].sections + kSectionBytes * s;
-            reloc(rec + 0x8, l.lods[i].materialNames[s]);
-            reloc(rec + 0x10, l.lods[i].boneLists[s]);
+            reloc(rec + rl::kSectionMaterialNamePointerAt, l.lods[i].materialNames[s]);
+            reloc(rec + rl::kSectionBoneListPointerAt, l.lods[i].boneLists[s]);
         }
     }
     return l;

@@ -3,11 +3,14 @@
 #include "formats/meshset/meshset_layout.h"
 #include "formats/meshset/meshset_read_state.h"
 #include "formats/meshset/meshset_records.h"
+#include "formats/meshset/record_layouts.h"
 
 #include <algorithm>
 #include <cstring>
 
 namespace assetscope::meshset {
+
+namespace rl = record_layouts;
 
 namespace {
 
@@ -19,7 +22,10 @@ std::uint32_t le32(ByteView b, std::size_t at) {
 
 bool headerWordsAt(ByteView b, std::size_t at) {
     if (b.size() < at + 12) return false;
-    const std::uint32_t h = le32(b, at), lod = le32(b, at + 4), sec = le32(b, at + 8);
+    using Hr = rl::HeaderRecord;
+    const std::uint32_t h = le32(b, at + rl::kHeaderLayout.offsetOf<&Hr::headerBytesMinus16>());
+    const std::uint32_t lod = le32(b, at + rl::kHeaderLayout.offsetOf<&Hr::lodRecordBytes>());
+    const std::uint32_t sec = le32(b, at + rl::kHeaderLayout.offsetOf<&Hr::sectionRecordBytes>());
     return (h == kHeaderRigid - 16 || h == kHeaderBoned - 16) &&
            (lod == kLodRigid || lod == kLodBoneMasks || lod == kLodBoneMap) && sec == kSectionBytes;
 }
@@ -84,8 +90,9 @@ private:
 std::optional<ResourceForm> detectForm(ByteView bytes) {
     if (headerWordsAt(bytes, 0)) return ResourceForm::Raw;
     if (headerWordsAt(bytes, kMetadataBytes)) {
-        const std::uint64_t table = le32(bytes, 0), tableBytes = le32(bytes, 4), trailing = le32(bytes, 8);
-        if (le32(bytes, 12) == 0 && table + tableBytes + trailing == bytes.size() - kMetadataBytes)
+        const Metadata m = rl::kMetadataLayout.decode(bytes.data());
+        if (m.reserved == 0 &&
+            std::uint64_t{m.tableOffset} + m.tableBytes + m.trailingBytes == bytes.size() - kMetadataBytes)
             return ResourceForm::WithMetadata;
     }
     return std::nullopt;
@@ -107,12 +114,7 @@ ParseResult parseMeshSet(StructureTree& tree) {
     if (out.form == ResourceForm::WithMetadata) {
         Recorder r(tree, all, 0, root);
         auto scope = r.scope("resource_metadata", NodeKind::Metadata);
-        Metadata m;
-        m.tableOffset = r.u32("meshset/resource_metadata/table_offset");
-        m.tableBytes = r.u32("meshset/resource_metadata/table_bytes");
-        m.trailingBytes = r.u32("meshset/resource_metadata/trailing_bytes");
-        m.reserved = r.u32("meshset/resource_metadata/reserved");
-        out.mesh.metadata = m;
+        out.mesh.metadata = rl::kMetadataLayout.record(r);
         out.resourceOffset = kMetadataBytes;
     }
     MeshSetReader(tree, all.subspan(out.resourceOffset), out.resourceOffset, root, out).read();

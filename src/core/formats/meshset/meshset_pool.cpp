@@ -1,12 +1,15 @@
 // The pool half of RecordReader: the items the records' pointers name, read in pool order.
 #include "formats/meshset/meshset_layout.h"
 #include "formats/meshset/meshset_records.h"
+#include "formats/meshset/record_layouts.h"
 
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
 
 namespace assetscope::meshset {
+
+namespace rl = record_layouts;
 
 bool RecordReader::seekPointer(std::uint64_t fieldOffset, std::uint64_t pointer, std::uint64_t count,
                                std::string_view what) {
@@ -105,9 +108,9 @@ void RecordReader::readPool() {
             for (std::size_t j = 0; j < m_mesh.lods[i].sections.size(); ++j) {
                 const SectionRaw& raw = m_state.lods[i].sections[j];
                 const std::uint64_t rec = m_state.lods[i].sectionsPtr + kPointerBase + kSectionBytes * j;
-                m_mesh.lods[i].sections[j].boneList =
-                    poolU16s("meshset/pool/bone_list", rec + 0x10, raw.boneListPtr, raw.boneCount,
-                             L + std::to_string(i) + " section " + std::to_string(j) + " bone list");
+                m_mesh.lods[i].sections[j].boneList = poolU16s(
+                    "meshset/pool/bone_list", rec + rl::kSectionBoneListPointerAt, raw.boneListPtr,
+                    raw.boneCount, L + std::to_string(i) + " section " + std::to_string(j) + " bone list");
                 track();
             }
         }
@@ -117,12 +120,13 @@ void RecordReader::readPool() {
             for (std::size_t j = 0; j < lod.sections.size(); ++j) {
                 const std::uint64_t rec = raw.sectionsPtr + kPointerBase + kSectionBytes * j;
                 lod.sections[j].materialName =
-                    poolString("meshset/pool/material_name", rec + 0x8, raw.sections[j].materialPtr,
+                    poolString("meshset/pool/material_name", rec + rl::kSectionMaterialNamePointerAt,
+                               raw.sections[j].materialPtr,
                                L + std::to_string(i) + " section " + std::to_string(j) + " material name");
                 track();
             }
-            lod.name = poolString("meshset/pool/lod_name", raw.recordOffset + 0x8C, raw.namePtr,
-                                  L + std::to_string(i) + " name");
+            lod.name = poolString("meshset/pool/lod_name", raw.recordOffset + rl::kLodNamePointerAt,
+                                  raw.namePtr, L + std::to_string(i) + " name");
             track();
             auto partOffset = [&](std::uint64_t ptr, std::string_view what) -> std::uint32_t {
                 if (ptr >= raw.namePtr && ptr - raw.namePtr <= lod.name.size())
@@ -136,14 +140,15 @@ void RecordReader::readPool() {
             };
             lod.namePartOffset = partOffset(raw.partPtr, "name part");
             lod.nameLastPartOffset = partOffset(raw.lastPtr, "name last part");
-            m_state.pointers.push_back({raw.recordOffset + 0x94, raw.partPtr,
+            m_state.pointers.push_back({raw.recordOffset + rl::kLodNamePartPointerAt, raw.partPtr,
                                         raw.partPtr ? raw.partPtr + kPointerBase : 0, 1, kNoNode,
                                         L + std::to_string(i) + " name part", true});
-            m_state.pointers.push_back({raw.recordOffset + 0x9C, raw.lastPtr,
+            m_state.pointers.push_back({raw.recordOffset + rl::kLodNameLastPartPointerAt, raw.lastPtr,
                                         raw.lastPtr ? raw.lastPtr + kPointerBase : 0, 1, kNoNode,
                                         L + std::to_string(i) + " name last part", true});
         }
-        m_mesh.name = poolString("meshset/pool/meshset_name", 0x68, m_state.namePtr, "MeshSet name");
+        m_mesh.name =
+            poolString("meshset/pool/meshset_name", rl::kNamePointerAt, m_state.namePtr, "MeshSet name");
         track();
         if (m_state.lastPtr >= m_state.namePtr && m_state.lastPtr - m_state.namePtr <= m_mesh.name.size()) {
             m_mesh.nameLastPartOffset = static_cast<std::uint32_t>(m_state.lastPtr - m_state.namePtr);
@@ -152,15 +157,16 @@ void RecordReader::readPool() {
                        "the name's last part pointer is not inside the name", m_state.headerNode);
             m_complete = false;
         }
-        m_state.pointers.push_back({0x70, m_state.lastPtr,
+        m_state.pointers.push_back({rl::kNameLastPartPointerAt, m_state.lastPtr,
                                     m_state.lastPtr ? m_state.lastPtr + kPointerBase : 0, 1, kNoNode,
                                     "MeshSet name last part", true});
         for (std::size_t i = 0; i < m_mesh.lods.size(); ++i) {
             const LodRaw& raw = m_state.lods[i];
             for (std::size_t k = 0; k < kSectionLists; ++k) {
-                const ByteView list = poolBytes(
-                    "meshset/pool/section_index_list", raw.recordOffset + 0x14 + 12 * k + 4, raw.listPtrs[k],
-                    raw.listCounts[k], 1, L + std::to_string(i) + " " + sectionListName(k) + " list");
+                const ByteView list =
+                    poolBytes("meshset/pool/section_index_list", raw.recordOffset + rl::lodListPointerAt(k),
+                              raw.listPtrs[k], raw.listCounts[k], 1,
+                              L + std::to_string(i) + " " + sectionListName(k) + " list");
                 m_mesh.lods[i].sectionLists[k].assign(list.begin(), list.end());
                 track();
             }
@@ -169,26 +175,27 @@ void RecordReader::readPool() {
             Lod& lod = m_mesh.lods[i];
             const LodRaw& raw = m_state.lods[i];
             if (m_mesh.lodRecordBytes == kLodBoneMasks) {
-                const ByteView masks =
-                    poolBytes("meshset/pool/bone_masks", raw.recordOffset + 0xB0, raw.masksPtr,
-                              lod.sections.size(), kBoneMaskBytes, L + std::to_string(i) + " bone masks");
+                const ByteView masks = poolBytes(
+                    "meshset/pool/bone_masks", raw.recordOffset + rl::kLodBoneMasksPointerAt, raw.masksPtr,
+                    lod.sections.size(), kBoneMaskBytes, L + std::to_string(i) + " bone masks");
                 for (std::size_t j = 0; j < lod.sections.size() && masks.size() >= (j + 1) * kBoneMaskBytes;
                      ++j)
                     std::copy_n(masks.begin() + static_cast<std::ptrdiff_t>(j * kBoneMaskBytes),
                                 kBoneMaskBytes, lod.sections[j].boneMask.begin());
             } else if (m_mesh.lodRecordBytes == kLodBoneMap) {
-                lod.boneMap = poolU32s("meshset/pool/bone_map", raw.recordOffset + 0xB4, raw.mapPtr,
-                                       raw.mapCount, L + std::to_string(i) + " bone map");
+                lod.boneMap = poolU32s("meshset/pool/bone_map", raw.recordOffset + rl::kLodBoneMapPointerAt,
+                                       raw.mapPtr, raw.mapCount, L + std::to_string(i) + " bone map");
             }
             track();
         }
         if (m_mesh.hasBoneFields()) {
-            m_mesh.boundedBoneIds = poolU16s("meshset/pool/bounded_bone_ids", 0xC8, m_state.boneIdsPtr,
-                                             m_state.boundedBoneCount, "bounded bone ids");
+            m_mesh.boundedBoneIds =
+                poolU16s("meshset/pool/bounded_bone_ids", rl::kBoneIdsPointerAt, m_state.boneIdsPtr,
+                         m_state.boundedBoneCount, "bounded bone ids");
             track();
             const std::uint64_t n = m_state.boundedBoneCount ? m_state.boundedBoneCount : m_mesh.boneCount;
-            const ByteView bounds =
-                poolBytes("meshset/pool/bone_bounds", 0xD0, m_state.boneBoundsPtr, n, 32, "bone bounds");
+            const ByteView bounds = poolBytes("meshset/pool/bone_bounds", rl::kBoneBoundsPointerAt,
+                                              m_state.boneBoundsPtr, n, 32, "bone bounds");
             m_mesh.boneBounds.resize(bounds.size() / 32);
             if (!bounds.empty()) std::memcpy(m_mesh.boneBounds.data(), bounds.data(), bounds.size());
             track();

@@ -22,8 +22,6 @@ private:
     void readLod(std::size_t index, std::uint64_t at);
     void readSections(std::size_t lodIndex);
     void readSection(Lod& lod, LodRaw& raw, std::size_t index);
-    void readDeclaration(std::string_view key, VertexDeclaration& decl);
-    void readSectionLists(LodRaw& raw);
 
     // Pool items: each records a PointerUse and returns what it read.
     std::string poolString(std::string_view key, std::uint64_t fieldOffset, std::uint64_t pointer,
@@ -37,7 +35,6 @@ private:
     bool seekPointer(std::uint64_t fieldOffset, std::uint64_t pointer, std::uint64_t count,
                      std::string_view what);
     void gap(std::uint64_t structStart, std::uint64_t from, std::uint64_t to);
-    std::uint64_t pointerAt(std::uint64_t structStart, std::uint64_t offset, std::string_view key);
 
     Recorder& m_r;
     MeshSet& m_mesh;

@@ -1,11 +1,14 @@
 #include "formats/meshset/meshset_writer.h"
 
 #include "formats/meshset/meshset_layout.h"
+#include "formats/meshset/record_layouts.h"
 
 #include <algorithm>
 #include <cstring>
 
 namespace assetscope::meshset {
+
+namespace rl = record_layouts;
 
 namespace {
 
@@ -21,9 +24,6 @@ public:
                     m_out.begin() + static_cast<std::ptrdiff_t>(at));
     }
     std::uint8_t* data(std::uint64_t at) { return m_out.data() + at; }
-    void floats(std::uint64_t at, const float* values, std::size_t n) {
-        std::memcpy(m_out.data() + at, values, 4 * n);
-    }
     void text(std::uint64_t at, const std::string& s) {
         std::copy(s.begin(), s.end(), m_out.begin() + static_cast<std::ptrdiff_t>(at));
         m_out[at + s.size()] = 0;
@@ -33,61 +33,74 @@ private:
     Bytes& m_out;
 };
 
-void writeDeclaration(RecordBuffer& b, std::uint64_t at, const VertexDeclaration& d) {
-    for (std::size_t k = 0; k < d.elements.size(); ++k) {
-        const VertexElement& e = d.elements[k];
-        b.put<std::uint8_t>(at + 4 * k, e.usage);
-        b.put<std::uint8_t>(at + 4 * k + 1, e.format);
-        b.put<std::uint8_t>(at + 4 * k + 2, e.offset);
-        b.put<std::uint8_t>(at + 4 * k + 3, e.stream);
-    }
-    for (std::size_t k = 0; k < d.streams.size(); ++k) {
-        b.put<std::uint8_t>(at + 0x40 + 2 * k, d.streams[k][0]);
-        b.put<std::uint8_t>(at + 0x40 + 2 * k + 1, d.streams[k][1]);
-    }
-    b.put<std::uint8_t>(at + 0x60, d.elementCount);
-    b.put<std::uint8_t>(at + 0x61, d.streamCount);
-    b.put<std::uint8_t>(at + 0x62, d.unknown[0]);
-    b.put<std::uint8_t>(at + 0x63, d.unknown[1]);
-}
-
+// Each record goes where the arrangement puts it over the bytes it was read with (or zeros): the
+// fields the typed form models are set, the rest (pointers, which computeLayout's fields set
+// afterwards, and undescribed bytes) stay as read.
 void writeSection(RecordBuffer& b, std::uint64_t at, const Section& s) {
     b.raw(at, s.raw, kSectionBytes);
-    b.put<std::uint16_t>(at + 0x18, static_cast<std::uint16_t>(s.boneList.size()));
-    b.put<std::uint8_t>(at + 0x1B, s.flags);
-    b.put<std::uint8_t>(at + 0x1C, s.materialSlot);
-    b.put<std::uint8_t>(at + 0x1E, s.vertexStride);
-    b.put<std::uint8_t>(at + 0x1F, s.primitiveType);
-    b.put<std::uint32_t>(at + 0x20, s.primitiveCount);
-    b.put<std::uint32_t>(at + 0x24, s.startIndex);
-    b.put<std::uint32_t>(at + 0x28, s.vertexOffset);
-    b.put<std::uint32_t>(at + 0x2C, s.vertexCount);
-    b.put<std::uint32_t>(at + 0x54, s.vertexOffset);
-    b.put<float>(at + 0x58, s.uv0Density);
-    b.put<float>(at + 0x5C, s.uv1Density);
-    writeDeclaration(b, at + 0x70, s.stored);
-    writeDeclaration(b, at + 0xD4, s.draw);
-    b.put<std::uint64_t>(at + 0x138, s.materialKey);
-    b.put<std::uint32_t>(at + 0x140, s.startIndex);
-    b.put<std::uint32_t>(at + 0x144, s.materialNameHash);
-    b.put<float>(at + 0x14C, s.surfaceArea);
-    b.floats(at + 0x150, s.boundsMin.data(), 4);
-    b.floats(at + 0x160, s.boundsMax.data(), 4);
+    rl::SectionRecord rec = rl::kSectionLayout.decode(b.data(at));
+    rec.boneCount = static_cast<std::uint16_t>(s.boneList.size());
+    rec.flags = s.flags;
+    rec.materialSlot = s.materialSlot;
+    rec.vertexStride = s.vertexStride;
+    rec.primitiveType = s.primitiveType;
+    rec.primitiveCount = s.primitiveCount;
+    rec.startIndex = s.startIndex;
+    rec.vertexOffset = s.vertexOffset;
+    rec.vertexCount = s.vertexCount;
+    rec.repeatedVertexOffset = s.vertexOffset;
+    rec.uv0Density = s.uv0Density;
+    rec.uv1Density = s.uv1Density;
+    rec.stored = s.stored;
+    rec.draw = s.draw;
+    rec.materialKey = s.materialKey;
+    rec.repeatedStartIndex = s.startIndex;
+    rec.materialNameHash = s.materialNameHash;
+    rec.surfaceArea = s.surfaceArea;
+    rec.boundsMin = s.boundsMin;
+    rec.boundsMax = s.boundsMax;
+    rl::kSectionLayout.encode(rec, b.data(at));
 }
 
 void writeLod(RecordBuffer& b, std::uint64_t at, const MeshSet& mesh, const Lod& lod) {
     b.raw(at, lod.raw, lodRecordStride(mesh.lodRecordBytes));
-    b.put<std::uint32_t>(at + 0x8, static_cast<std::uint32_t>(lod.sections.size()));
+    rl::LodRecord rec = rl::kLodLayout.decode(b.data(at));
+    rec.sectionCount = static_cast<std::uint32_t>(lod.sections.size());
     for (std::size_t k = 0; k < kSectionLists; ++k)
-        b.put<std::uint32_t>(at + 0x14 + 12 * k, static_cast<std::uint32_t>(lod.sectionLists[k].size()));
-    b.put<std::uint32_t>(at + 0x50, lod.flags);
-    b.put<std::uint32_t>(at + 0x54, lod.indexFormat);
-    b.put<std::uint32_t>(at + 0x58, lod.indexBufferBytes);
-    b.put<std::uint32_t>(at + 0x5C, lod.vertexBufferBytes);
-    std::copy(lod.chunk.begin(), lod.chunk.end(), b.data(at + 0x74));
-    b.put<std::uint32_t>(at + 0xA4, lod.pathPartHash);
-    if (mesh.lodRecordBytes == kLodBoneMap)
-        b.put<std::uint32_t>(at + 0xB0, static_cast<std::uint32_t>(lod.boneMap.size()));
+        rec.lists[k].count = static_cast<std::uint32_t>(lod.sectionLists[k].size());
+    rec.flags = lod.flags;
+    rec.indexFormat = lod.indexFormat;
+    rec.indexBufferBytes = lod.indexBufferBytes;
+    rec.vertexBufferBytes = lod.vertexBufferBytes;
+    rec.chunk = lod.chunk;
+    rec.pathPartHash = lod.pathPartHash;
+    rl::kLodLayout.encode(rec, b.data(at));
+    if (mesh.lodRecordBytes == kLodBoneMap) {
+        rl::kLodBoneMapLayout.decodeInto(b.data(at), rec);
+        rec.boneMapCount = static_cast<std::uint32_t>(lod.boneMap.size());
+        rl::kLodBoneMapLayout.encode(rec, b.data(at));
+    }
+}
+
+void writeHeader(RecordBuffer& b, const MeshSet& mesh) {
+    b.raw(0, mesh.headerRaw, mesh.headerBytes);
+    rl::HeaderRecord rec = rl::kHeaderLayout.decode(b.data(0));
+    rec.headerBytesMinus16 = mesh.headerBytes - 16;
+    rec.lodRecordBytes = mesh.lodRecordBytes;
+    rec.sectionRecordBytes = kSectionBytes;
+    rec.boundsMin = mesh.boundsMin;
+    rec.boundsMax = mesh.boundsMax;
+    rec.nameHash = mesh.nameHash;
+    rec.meshType = mesh.meshType;
+    rec.flags = mesh.flags;
+    rec.lodCount = static_cast<std::uint16_t>(mesh.lods.size());
+    rl::kHeaderLayout.encode(rec, b.data(0));
+    if (mesh.hasBoneFields()) {
+        rl::kBonedHeaderLayout.decodeInto(b.data(0), rec);
+        rec.boneCount = mesh.boneCount;
+        rec.boundedBoneCount = static_cast<std::uint16_t>(mesh.boundedBoneIds.size());
+        rl::kBonedHeaderLayout.encode(rec, b.data(0));
+    }
 }
 
 } // namespace
@@ -107,20 +120,7 @@ Bytes writeMeshSet(const MeshSet& mesh) {
     Bytes res(l.end() + mesh.trailing.size(), 0);
     RecordBuffer b(res);
 
-    b.raw(0, mesh.headerRaw, mesh.headerBytes);
-    b.put<std::uint32_t>(0x0, mesh.headerBytes - 16);
-    b.put<std::uint32_t>(0x4, mesh.lodRecordBytes);
-    b.put<std::uint32_t>(0x8, kSectionBytes);
-    b.floats(0x10, mesh.boundsMin.data(), 4);
-    b.floats(0x20, mesh.boundsMax.data(), 4);
-    b.put<std::uint32_t>(0x78, mesh.nameHash);
-    b.put<std::uint8_t>(0x7C, mesh.meshType);
-    b.put<std::uint32_t>(0xA8, mesh.flags);
-    b.put<std::uint16_t>(0xB4, static_cast<std::uint16_t>(mesh.lods.size()));
-    if (mesh.hasBoneFields()) {
-        b.put<std::uint16_t>(0xC4, mesh.boneCount);
-        b.put<std::uint16_t>(0xC6, static_cast<std::uint16_t>(mesh.boundedBoneIds.size()));
-    }
+    writeHeader(b, mesh);
     for (std::size_t i = 0; i < mesh.lods.size(); ++i) {
         const Lod& lod = mesh.lods[i];
         const LodLayout& ll = l.lods[i];
@@ -153,9 +153,8 @@ Bytes writeMeshSet(const MeshSet& mesh) {
     const Metadata m = computeMetadata(mesh);
     Bytes out;
     out.reserve(kMetadataBytes + res.size());
-    for (std::uint32_t v : {m.tableOffset, m.tableBytes, m.trailingBytes, m.reserved})
-        for (int k = 0; k < 4; ++k)
-            out.push_back(static_cast<std::uint8_t>(v >> (8 * k)));
+    const auto metadata = rl::kMetadataLayout.encode(m);
+    out.insert(out.end(), metadata.begin(), metadata.end());
     out.insert(out.end(), res.begin(), res.end());
     return out;
 }
