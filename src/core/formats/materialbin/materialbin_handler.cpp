@@ -4,11 +4,11 @@
 #include "contract/info_list.h"
 #include "formats/grub/bundle_parser.h"
 #include "formats/grub/grub_handler.h"
+#include "formats/grub/nested_claimants.h"
 #include "formats/materialbin/material_parser.h"
 #include "formats/materialbin/material_writer.h"
 #include "formats/materialbin/materialbin_samples.h"
 #include "formats/materialbin/nested_material.h"
-#include "formats/grub/nested_claimants.h"
 
 #include <map>
 

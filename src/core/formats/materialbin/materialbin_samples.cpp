@@ -90,8 +90,9 @@ Bytes libraryMaterial(const LibraryMaterial& m) {
 
 // Every type once, its textures directly under Media\Textures (in media/Textures.zip).
 Bytes brickWall() {
-    return materialbin::writeMaterial(materialbin::makeMaterial(
-        "sample_brick_wall", std::string(kShader), shading::sample_parameters::everyType(kTextures), mtudBytes(16)));
+    return materialbin::writeMaterial(
+        materialbin::makeMaterial("sample_brick_wall", std::string(kShader),
+                                  shading::sample_parameters::everyType(kTextures), mtudBytes(16)));
 }
 
 } // namespace

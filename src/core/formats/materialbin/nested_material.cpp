@@ -31,7 +31,8 @@ std::vector<MaterialLook> NestedMaterial::materials() const {
 }
 
 std::unique_ptr<NestedPart> parseNestedMaterial(StructureTree& tree, const grub::Bundle& bundle) {
-    if (std::none_of(bundle.blobs.begin(), bundle.blobs.end(), [](const grub::Blob& b) { return b.tag == kMatlTag; }))
+    if (std::none_of(bundle.blobs.begin(), bundle.blobs.end(),
+                     [](const grub::Blob& b) { return b.tag == kMatlTag; }))
         return nullptr;
     return std::make_unique<NestedMaterial>(parseMaterial(tree, bundle));
 }
