@@ -127,8 +127,7 @@ std::optional<std::string> MaterialImages::sharedFile(const MaterialImage& image
             entry->done = true;
             const fs::path path = m_shared / entry->path;
             const auto bytes = png(image, entry->error);
-            if (bytes && createParentFolders(path, entry->error) &&
-                writeFileAtomically(path, ByteView(bytes->data(), bytes->size()), entry->error)) {
+            if (bytes && writeFileMakingFolders(path, ByteView(bytes->data(), bytes->size()), entry->error)) {
                 ++m_written;
                 std::lock_guard lock2(m_mutex);
                 m_sharedWritten.push_back(path);

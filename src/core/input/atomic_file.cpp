@@ -85,13 +85,21 @@ bool writeFileAtomically(const std::filesystem::path& path, std::span<const Byte
     return replaceWith(temporary, path, error);
 }
 
-bool createParentFolders(const std::filesystem::path& path, std::string& error) {
-    if (!path.has_parent_path()) return true;
-    std::error_code ec;
-    std::filesystem::create_directories(path.parent_path(), ec);
-    if (!ec) return true;
-    error = "cannot create " + path.parent_path().string() + ": " + ec.message();
-    return false;
+bool writeFileMakingFolders(const std::filesystem::path& path, ByteView bytes, std::string& error) {
+    if (path.has_parent_path()) {
+        std::error_code ec;
+        std::filesystem::create_directories(path.parent_path(), ec);
+        if (ec) {
+            error = "cannot create " + path.parent_path().string() + ": " + ec.message();
+            return false;
+        }
+    }
+    return writeFileAtomically(path, bytes, error);
+}
+
+bool writeFileMakingFolders(const std::filesystem::path& path, std::string_view bytes, std::string& error) {
+    return writeFileMakingFolders(
+        path, ByteView(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size()), error);
 }
 
 bool writeFileAtomically(const std::filesystem::path& path, ByteView bytes, std::string& error) {

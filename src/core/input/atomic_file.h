@@ -21,9 +21,11 @@ bool writeFileAtomically(const std::filesystem::path& path, ByteView bytes, std:
 bool writeFileAtomically(const std::filesystem::path& path, std::span<const ByteView> pieces,
                          std::string& error);
 
-// The folders above `path`, made where missing (an output beside others in a new folder). False
-// with "cannot create FOLDER: why" when one cannot be made.
-bool createParentFolders(const std::filesystem::path& path, std::string& error);
+// The same, first making the folders above `path` where missing (an output beside others in a new
+// folder: the sample set, the notes file, an export's shared PNGs). False with "cannot create
+// FOLDER: why" when one cannot be made.
+bool writeFileMakingFolders(const std::filesystem::path& path, ByteView bytes, std::string& error);
+bool writeFileMakingFolders(const std::filesystem::path& path, std::string_view bytes, std::string& error);
 
 // For a writer that makes the file itself (a zip library, a stream): `write` creates and fills
 // the temporary file it is given, which is then flushed and renamed the same way. When `write`

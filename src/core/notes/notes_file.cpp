@@ -22,7 +22,7 @@ bool loadNotesFile(const std::filesystem::path& path, NotesDocument& notes, std:
 }
 
 bool saveNotesFile(const std::filesystem::path& path, const NotesDocument& notes, std::string& error) {
-    return createParentFolders(path, error) && writeFileAtomically(path, notesJson(notes), error);
+    return writeFileMakingFolders(path, notesJson(notes), error);
 }
 
 } // namespace assetscope::notes

@@ -8,14 +8,6 @@
 
 namespace assetscope::samples {
 
-namespace {
-
-bool writeFile(const std::filesystem::path& path, const Bytes& bytes, std::string& error) {
-    return createParentFolders(path, error) && writeFileAtomically(path, bytes, error);
-}
-
-} // namespace
-
 SampleFiles allSampleFiles() {
     SampleFiles all;
     for (const SampleSource source : sampleSources()) {
@@ -30,11 +22,11 @@ bool writeSampleSet(const std::string& dir, std::vector<std::string>& written, s
     const SampleFiles all = allSampleFiles();
     const std::filesystem::path root(dir);
     for (const auto& file : all) {
-        if (!writeFile(root / file.name, file.data, error)) return false;
+        if (!writeFileMakingFolders(root / file.name, file.data, error)) return false;
         written.push_back((root / file.name).string());
     }
     const auto zipPath = root / "media" / "Samples.zip";
-    if (!writeFile(zipPath, archive::writeZip(all, true), error)) return false;
+    if (!writeFileMakingFolders(zipPath, archive::writeZip(all, true), error)) return false;
     written.push_back(zipPath.string());
     return true;
 }
