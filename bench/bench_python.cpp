@@ -143,10 +143,11 @@ for node in assetscope.open(sys.argv[1]).walk():
     n += 1
 print(time.perf_counter() - start, n)
 )";
+// argv[2] is placements()' text: "str" (the default) or "bytes".
 constexpr const char* kPlacements = R"(import sys, time
 import assetscope
 start = time.perf_counter()
-rows = assetscope.open(sys.argv[1]).placements()
+rows = assetscope.open(sys.argv[1]).placements(text=sys.argv[2])
 print(time.perf_counter() - start, len(rows), rows.itemsize)
 )";
 // What a script pays before placements() can start: python3, the module, numpy (which the
@@ -207,8 +208,9 @@ void walkTargets(const Settings& s) {
 void placementsTargets(const Settings& s) {
     const std::string file = largePgeo(s).string();
     const Timed t = alternate(s, {{s.cli, "placements", "--csv", file},
-                                  {s.python, "-c", kPlacements, file},
-                                  {s.python, "-c", kOpenOnly, file}});
+                                  {s.python, "-c", kPlacements, file, "str"},
+                                  {s.python, "-c", kOpenOnly, file},
+                                  {s.python, "-c", kPlacements, file, "bytes"}});
     const auto& shape = t.counted[1];
     std::printf("placements: %.0f rows of %.0f bytes\n", shape.size() > 0 ? shape[0] : 0.0,
                 shape.size() > 1 ? shape[1] : 0.0);
@@ -219,6 +221,11 @@ void placementsTargets(const Settings& s) {
         "CPU %.3f s (%.2fx)   peak %6.1f MiB\n",
         t.wall[1], t.wall[1] / t.wall[0], verdict(t.wall[1] <= 0.5 * t.wall[0]), t.printed[1], t.cpu[1],
         t.cpu[1] / t.cpu[0], t.peakKiB[1] / 1024.0);
+    const auto& bytesShape = t.counted[3];
+    std::printf("  placements(text=\"bytes\")      %7.3f s   %.2fx   (%.3f s after the import)   CPU %.3f s "
+                "(%.2fx)   peak %6.1f MiB   rows of %.0f bytes\n",
+                t.wall[3], t.wall[3] / t.wall[0], t.printed[3], t.cpu[3], t.cpu[3] / t.cpu[0],
+                t.peakKiB[3] / 1024.0, bytesShape.size() > 1 ? bytesShape[1] : 0.0);
     std::printf("  python3, import numpy and open() alone (what placements() starts from)  %7.3f s   %.2fx   "
                 "CPU %.3f s (%.2fx)   peak %6.1f MiB\n",
                 t.wall[2], t.wall[2] / t.wall[0], t.cpu[2], t.cpu[2] / t.cpu[0], t.peakKiB[2] / 1024.0);

@@ -385,10 +385,11 @@ void defineArrays(py::module_&, py::class_<Document>& document) {
              "left-handed frame, as stored (an export mirrors z). The module keeps the last scene "
              "it decoded (one in all, let go with its document): asked again with the same "
              "choices, meshes() hands out the same buffers without decoding again.")
-        .def("placements", &placements,
+        .def("placements", &placements, py::kw_only(), py::arg("text") = "str",
              "The instances a placement file (.pgeo) places, as a numpy structured array with the "
              "columns of `placements --csv` (file, list, block, record, template, x, y, z, ...): "
-             "text columns as str (numpy's fixed-width 'U', as wide as their longest value), "
+             "text columns as str (numpy's fixed-width 'U', as wide as their longest value), or "
+             "with TEXT \"bytes\" as the bytes stored (numpy's 'S', a quarter of the memory); "
              "numbers at the width the record stores them (rotation and scale float32, the "
              "position in metres float64, counts uint8 to uint32); a new, writable array. Raises "
              "UsageError for a file that places nothing.")

@@ -8,7 +8,7 @@ of the same names print with --json, as Python objects.
 
 import os
 from types import SimpleNamespace
-from typing import Any, Callable, Iterator, Optional, Sequence, Union
+from typing import Any, Callable, Iterator, Literal, Optional, Sequence, Union
 
 import numpy as np
 import numpy.typing as npt
@@ -110,10 +110,10 @@ class Document:
         uvs, colors, colors1, joints, weights, indices M×3 uint32, primitives, material, slot,
         morph_targets), read-only; asked again with the same choices, the buffers of the scene the
         module kept (one in all) without decoding again."""
-    def placements(self) -> npt.NDArray[np.void]:
+    def placements(self, *, text: Literal["str", "bytes"] = "str") -> npt.NDArray[np.void]:
         """A structured array with the columns of `placements --csv`: text as 'U' (as wide as the
-        longest value), numbers at the width the record stores them (float32 rotation and scale,
-        float64 position in metres, uint8 to uint32 counts)."""
+        longest value; text="bytes": 'S', the bytes as stored), numbers at the width the record
+        stores them (float32 rotation and scale, float64 position in metres, uint8 to uint32 counts)."""
     @property
     def texture_info(self) -> dict[str, Any]:
         """encoding, srgb, width, height, depth, mips, slices, cube, tiled, float, levels."""

@@ -87,8 +87,9 @@ py::str textObject(std::string_view text);
 std::string pathText(const py::handle& path);
 std::vector<std::string> pathList(const py::handle& paths);
 
-// Document.placements(): the rows of `placements --csv` as a numpy structured array.
-py::object placements(const Document& d);
+// Document.placements(): the rows of `placements --csv` as a numpy structured array, its text
+// columns str ("str") or the bytes as stored ("bytes").
+py::object placements(const Document& d, const std::string& text);
 
 void defineErrors(py::module_& m);
 void defineDocuments(py::module_& m, py::class_<Document>& document);

@@ -97,6 +97,32 @@ def test_placements_text_that_is_not_utf8(samples):
         assert (table["template"] == expected).all(), bad
 
 
+def test_placements_text_as_bytes(samples):
+    """text="bytes": each text column numpy's 'S', as wide as its longest value in bytes, holding
+    the bytes as stored (not UTF-8 ones too); every other column as the str table has it."""
+    for path in sample_paths(samples, (".pgeo",)):
+        document = assetscope.open(path)
+        as_str, as_bytes = document.placements(), document.placements(text="bytes")
+        assert as_bytes.dtype.names == as_str.dtype.names and len(as_bytes) == len(as_str)
+        for name in as_str.dtype.names:
+            if as_str.dtype[name].kind == "U":
+                encoded = [value.encode() for value in as_str[name]]
+                assert as_bytes.dtype[name] == np.dtype(f"S{max([len(v) for v in encoded] + [1])}"), name
+                assert as_bytes[name].tolist() == encoded, (path, name)
+            else:
+                assert as_bytes.dtype[name] == as_str.dtype[name]
+                assert np.array_equal(as_bytes[name], as_str[name], equal_nan=True), (path, name)
+    # A template name that is not UTF-8 keeps its bytes: b"\xff" stays one byte, not U+FFFD.
+    (path,) = sample_paths(samples, ("c50_buildings_do.pgeo",))
+    data = bytearray(path.read_bytes())
+    name = assetscope.parse(bytes(data), name=path.name).node("list_b/[0]/name/text")
+    data[name.offset + 3] = 0xFF
+    table = assetscope.parse(bytes(data), name=path.name).placements(text="bytes")
+    assert table.dtype["template"] == np.dtype("S21") and (table["template"] == b"bld\xffsample_house_a_3D").all()
+    with pytest.raises(assetscope.UsageError, match='text must be "str" or "bytes"'):
+        assetscope.open(path).placements(text="ascii")
+
+
 def test_placements_of_a_model_is_a_usage_error(samples):
     (path,) = sample_paths(samples, ("prp_sample_bench_v112.i.modelbin",))
     with pytest.raises(assetscope.UsageError):
