@@ -243,6 +243,7 @@ py::dict exportFile(const Document& d, const py::object& outPath, const py::obje
     exporting::LookSettings looks;
     looks.textures = textures;
     if (!roots.is_none()) looks.roots = pathList(roots);
+    looks.resolvers = installResolvers();
     const std::string& input = d.state->input;
     std::optional<exporting::Format> chosen;
     const auto all = exporting::allExportFormats();

@@ -136,6 +136,9 @@ def open(path: PathLike) -> Document:
 def parse(data: bytes, name: str = "") -> Document:
     """Parses bytes in memory; NAME is the file name they would have (a hint)."""
 
+def clear_install_cache() -> None:
+    """Forgets what materials() and export() read of installs (kept per list of roots): the next call looks again."""
+
 def census(paths: Paths, *, jobs: int = 1, progress: Optional[Progress] = None) -> dict[str, Any]:
     """`census --json` as a dict. progress(done, found, bytes) is called as files are read."""
 

@@ -151,6 +151,6 @@ PYBIND11_MODULE(assetscope, m) {
                                   "and the arrays it holds. Made by open() or parse().");
     defineDocuments(m, document);
     defineArrays(m, document);
-    defineMaterials(document);
+    defineMaterials(m, document);
     defineWalks(m);
 }

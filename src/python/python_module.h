@@ -15,6 +15,10 @@
 #include <unordered_map>
 #include <vector>
 
+namespace assetscope::resolve {
+class ResolverPool;
+}
+
 namespace assetscope::python {
 
 namespace py = pybind11;
@@ -95,6 +99,11 @@ void defineErrors(py::module_& m);
 void defineDocuments(py::module_& m, py::class_<Document>& document);
 void defineWalks(py::module_& m);
 void defineArrays(py::module_& m, py::class_<Document>& document);
-void defineMaterials(py::class_<Document>& document);
+void defineMaterials(py::module_& m, py::class_<Document>& document);
+
+// The module's resolvers, one per list of roots (resolve::ResolverPool), shared by materials()
+// and export(): a script that reads many files of one install reads its folder listings and zip
+// directories once. clear_install_cache() forgets them.
+const std::shared_ptr<resolve::ResolverPool>& installResolvers();
 
 } // namespace assetscope::python

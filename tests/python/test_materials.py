@@ -81,3 +81,23 @@ def test_a_file_without_looks(samples, cli_json):
     (path,) = sample_paths(samples, ("sample_gravel.pb",))
     expected = materials_json(cli_json, path)
     assert assetscope.open(path).materials() == expected
+
+
+def test_an_install_is_read_once_until_the_cache_is_cleared(samples, tmp_path):
+    """materials() keeps what it read of a root: files added under it afterwards are found only
+    after clear_install_cache(), as the command finds them in a new process."""
+    folder, files = samples
+    (source,) = sample_paths(samples, ("sample_brick_wall.materialbin",))
+    outside = tmp_path / "outside" / source.name
+    outside.parent.mkdir()
+    shutil.copyfile(source, outside)
+    root = tmp_path / "later"
+    (root / "media").mkdir(parents=True)
+    document = assetscope.open(outside)
+    before = links_found(document.materials(roots=[root]))
+    shutil.copytree(folder / "media", root / "media", dirs_exist_ok=True)
+    assert links_found(document.materials(roots=[root])) == before
+    assetscope.clear_install_cache()
+    after = links_found(document.materials(roots=[root]))
+    assert len(after) > len(before)
+    assert len(after) == len(links_found(document.materials(roots=[folder])))
