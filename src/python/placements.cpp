@@ -3,8 +3,8 @@
 // widths, its few distinct texts and its row count first, so the dtype is made and the array
 // allocated once; each row is then written straight into the array's memory. Numbers keep the
 // width the file stores them in; texts are numpy's 'U' (a value is a str) or, asked for, 'S' (the
-// bytes as stored, a quarter of the memory), each distinct text encoded once. Either way the array
-// is plain memory: it saves and maps without pickling.
+// bytes as stored: one byte an ASCII character where 'U' takes four), each distinct text encoded
+// once. Either way the array is plain memory: it saves and maps without pickling.
 
 #include "python_module.h"
 
@@ -15,6 +15,7 @@
 #include <cstring>
 
 #include <sys/mman.h>
+#include <unistd.h>
 
 namespace assetscope::python {
 
@@ -44,7 +45,7 @@ struct EncodedTexts {
     }
 };
 
-// Lays out values of `Unit`s, `width` to a field.
+// Lays out values of `Unit`s, each field as wide as the longest value.
 template <typename Unit> EncodedTexts layOut(const std::vector<std::basic_string<Unit>>& values) {
     EncodedTexts out;
     for (const auto& value : values)
@@ -79,9 +80,9 @@ EncodedTexts encodeTexts(const std::vector<std::string>& texts, bool asBytes) {
 // Where the kernel does not know the advice, the rows fault the pages in as before.
 void populatePages(char* data, std::size_t bytes) {
 #ifdef MADV_POPULATE_WRITE
-    constexpr std::uintptr_t kPage = 4096;
-    const std::uintptr_t first = (reinterpret_cast<std::uintptr_t>(data) + kPage - 1) & ~(kPage - 1);
-    const std::uintptr_t end = (reinterpret_cast<std::uintptr_t>(data) + bytes) & ~(kPage - 1);
+    const auto page = static_cast<std::uintptr_t>(::sysconf(_SC_PAGESIZE));
+    const std::uintptr_t first = (reinterpret_cast<std::uintptr_t>(data) + page - 1) & ~(page - 1);
+    const std::uintptr_t end = (reinterpret_cast<std::uintptr_t>(data) + bytes) & ~(page - 1);
     if (end > first) ::madvise(reinterpret_cast<void*>(first), end - first, MADV_POPULATE_WRITE);
 #else
     (void)data;
