@@ -68,27 +68,46 @@ struct VertexDeclaration {
     std::size_t usedStreams() const { return std::min<std::size_t>(streamCount, streams.size()); }
 };
 
-struct Section {
-    Bytes raw; // all 384 bytes as read; the writer overwrites every field it knows
-    std::string materialName;
-    std::vector<std::uint16_t> boneList;
+// A section record as stored (384 bytes; record_layouts.h describes its fields). The pointers, the
+// bone count and the repeated vertex offset and start index are as read: the writer derives them
+// from the arrangement, boneList, vertexOffset and startIndex.
+struct SectionRecord {
+    std::array<std::uint8_t, 8> undescribed00{};
+    std::uint64_t materialNamePointer = 0;
+    std::uint64_t boneListPointer = 0;
+    std::uint16_t boneCount = 0;
+    std::array<std::uint8_t, 1> undescribed1a{};
     std::uint8_t flags = 0;
     std::uint8_t materialSlot = 0;
+    std::array<std::uint8_t, 1> undescribed1d{};
     std::uint8_t vertexStride = 0;
     std::uint8_t primitiveType = 3;
     std::uint32_t primitiveCount = 0;
     std::uint32_t startIndex = 0;
     std::uint32_t vertexOffset = 0;
     std::uint32_t vertexCount = 0;
+    std::array<std::uint8_t, 0x24> undescribed30{};
+    std::uint32_t repeatedVertexOffset = 0;
     float uv0Density = 1.0f;
     float uv1Density = 1.0f;
+    std::array<std::uint8_t, 0x10> undescribed60{};
     VertexDeclaration stored;
     VertexDeclaration draw;
     std::uint64_t materialKey = 0;
+    std::uint32_t repeatedStartIndex = 0;
     std::uint32_t materialNameHash = 0;
+    std::array<std::uint8_t, 4> undescribed148{};
     float surfaceArea = 0.0f;
     std::array<float, 4> boundsMin{};
     std::array<float, 4> boundsMax{};
+    std::array<std::uint8_t, 0x10> undescribed170{};
+};
+
+// A section is its stored record (written back as held, so bytes no field describes stay as read)
+// with the pool items its pointers name and its LOD's bone mask for it.
+struct Section : SectionRecord {
+    std::string materialName;
+    std::vector<std::uint16_t> boneList;
     std::array<std::uint8_t, kBoneMaskBytes> boneMask{}; // composite MeshSets only
     // Parsing only.
     NodeId node = kNoNode;

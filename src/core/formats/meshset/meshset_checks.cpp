@@ -151,18 +151,18 @@ private:
                     },
                     sr.primitiveTypeNode);
                 check(
-                    sr.repeatedVertexOffset == s.vertexOffset, "meshset.section.repeated-vertex-offset",
+                    s.repeatedVertexOffset == s.vertexOffset, "meshset.section.repeated-vertex-offset",
                     "meshset/section/repeated_vertex_byte_offset",
                     [&] {
-                        return S + " repeats vertex offset " + std::to_string(sr.repeatedVertexOffset) +
+                        return S + " repeats vertex offset " + std::to_string(s.repeatedVertexOffset) +
                                " for " + std::to_string(s.vertexOffset);
                     },
                     s.node);
                 check(
-                    sr.repeatedStartIndex == s.startIndex, "meshset.section.repeated-start-index",
+                    s.repeatedStartIndex == s.startIndex, "meshset.section.repeated-start-index",
                     "meshset/section/repeated_start_index",
                     [&] {
-                        return S + " repeats start index " + std::to_string(sr.repeatedStartIndex) + " for " +
+                        return S + " repeats start index " + std::to_string(s.repeatedStartIndex) + " for " +
                                std::to_string(s.startIndex);
                     },
                     s.node);

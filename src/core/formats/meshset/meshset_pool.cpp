@@ -106,11 +106,11 @@ void RecordReader::readPool() {
         const std::string L = "LOD ";
         for (std::size_t i = 0; i < m_mesh.lods.size(); ++i) {
             for (std::size_t j = 0; j < m_mesh.lods[i].sections.size(); ++j) {
-                const SectionRaw& raw = m_state.lods[i].sections[j];
+                Section& s = m_mesh.lods[i].sections[j];
                 const std::uint64_t rec = m_state.lods[i].sectionsPtr + kPointerBase + kSectionBytes * j;
-                m_mesh.lods[i].sections[j].boneList = poolU16s(
-                    "meshset/pool/bone_list", rec + rl::kSectionBoneListPointerAt, raw.boneListPtr,
-                    raw.boneCount, L + std::to_string(i) + " section " + std::to_string(j) + " bone list");
+                s.boneList = poolU16s("meshset/pool/bone_list", rec + rl::kSectionBoneListPointerAt,
+                                      s.boneListPointer, s.boneCount,
+                                      L + std::to_string(i) + " section " + std::to_string(j) + " bone list");
                 track();
             }
         }
@@ -121,7 +121,7 @@ void RecordReader::readPool() {
                 const std::uint64_t rec = raw.sectionsPtr + kPointerBase + kSectionBytes * j;
                 lod.sections[j].materialName =
                     poolString("meshset/pool/material_name", rec + rl::kSectionMaterialNamePointerAt,
-                               raw.sections[j].materialPtr,
+                               lod.sections[j].materialNamePointer,
                                L + std::to_string(i) + " section " + std::to_string(j) + " material name");
                 track();
             }

@@ -10,7 +10,8 @@
 namespace assetscope::meshset {
 
 // What the record reader keeps beside the typed form for the checks: the stored pointers (the
-// typed form holds none, the writer recomputes them) and where they were read.
+// writer recomputes them; a section holds its own only as part of its record) and where they were
+// read.
 struct PointerUse {
     std::uint64_t field = 0;  // offset of the pointer field in the resource
     std::uint64_t value = 0;  // as stored (relative to byte 16)
@@ -23,11 +24,6 @@ struct PointerUse {
 };
 
 struct SectionRaw {
-    std::uint64_t materialPtr = 0;
-    std::uint64_t boneListPtr = 0;
-    std::uint16_t boneCount = 0;
-    std::uint32_t repeatedVertexOffset = 0;
-    std::uint32_t repeatedStartIndex = 0;
     NodeId primitiveTypeNode = kNoNode;
     NodeId hashNode = kNoNode;
 };

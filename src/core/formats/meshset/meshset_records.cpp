@@ -205,38 +205,12 @@ void RecordReader::readSections(std::size_t lodIndex) {
 void RecordReader::readSection(Lod& lod, LodRaw& lodRaw, std::size_t index) {
     Section& s = lod.sections[index];
     SectionRaw& raw = lodRaw.sections[index];
-    const std::uint64_t at = m_r.pos();
     auto record = m_r.item(index);
     s.node = record.id();
-    using Sr = rl::SectionRecord;
     decltype(rl::kSectionLayout)::Nodes nodes{};
-    const Sr rec = rl::kSectionLayout.record(m_r, &nodes);
-    raw.materialPtr = rec.materialNamePointer;
-    raw.boneListPtr = rec.boneListPointer;
-    raw.boneCount = rec.boneCount;
-    s.flags = rec.flags;
-    s.materialSlot = rec.materialSlot;
-    s.vertexStride = rec.vertexStride;
-    s.primitiveType = rec.primitiveType;
-    raw.primitiveTypeNode = nodes[rl::kSectionLayout.indexOf<&Sr::primitiveType>()];
-    s.primitiveCount = rec.primitiveCount;
-    s.startIndex = rec.startIndex;
-    s.vertexOffset = rec.vertexOffset;
-    s.vertexCount = rec.vertexCount;
-    raw.repeatedVertexOffset = rec.repeatedVertexOffset;
-    s.uv0Density = rec.uv0Density;
-    s.uv1Density = rec.uv1Density;
-    s.stored = rec.stored;
-    s.draw = rec.draw;
-    s.materialKey = rec.materialKey;
-    raw.repeatedStartIndex = rec.repeatedStartIndex;
-    s.materialNameHash = rec.materialNameHash;
-    raw.hashNode = nodes[rl::kSectionLayout.indexOf<&Sr::materialNameHash>()];
-    s.surfaceArea = rec.surfaceArea;
-    s.boundsMin = rec.boundsMin;
-    s.boundsMax = rec.boundsMax;
-    const ByteView bytes = m_r.view().subspan(at, kSectionBytes);
-    s.raw.assign(bytes.begin(), bytes.end());
+    static_cast<SectionRecord&>(s) = rl::kSectionLayout.record(m_r, &nodes);
+    raw.primitiveTypeNode = nodes[rl::kSectionLayout.indexOf<&SectionRecord::primitiveType>()];
+    raw.hashNode = nodes[rl::kSectionLayout.indexOf<&SectionRecord::materialNameHash>()];
 }
 
 } // namespace assetscope::meshset

@@ -118,7 +118,6 @@ public:
                 const std::vector<std::uint8_t>& strides, std::string material, std::uint8_t flags,
                 std::uint8_t slot) {
         Section s;
-        s.raw.assign(kSectionBytes, 0);
         s.materialName = std::move(material);
         s.materialNameHash = djb2Xor(asciiLower(s.materialName));
         s.materialKey = 0x51a7e00000000000ull | djb2Xor(s.materialName);

@@ -33,35 +33,20 @@ private:
     Bytes& m_out;
 };
 
-// Each record goes where the arrangement puts it over the bytes it was read with (or zeros): the
-// fields the typed form models are set, the rest (pointers, which computeLayout's fields set
-// afterwards, and undescribed bytes) stay as read.
+// A section's record is written as held, with what follows from the rest of the typed form set:
+// the bone count and the repeated vertex offset and start index. Its pointers are computeLayout's
+// fields, set afterwards.
 void writeSection(RecordBuffer& b, std::uint64_t at, const Section& s) {
-    b.raw(at, s.raw, kSectionBytes);
-    rl::SectionRecord rec = rl::kSectionLayout.decode(b.data(at));
+    SectionRecord rec = s;
     rec.boneCount = static_cast<std::uint16_t>(s.boneList.size());
-    rec.flags = s.flags;
-    rec.materialSlot = s.materialSlot;
-    rec.vertexStride = s.vertexStride;
-    rec.primitiveType = s.primitiveType;
-    rec.primitiveCount = s.primitiveCount;
-    rec.startIndex = s.startIndex;
-    rec.vertexOffset = s.vertexOffset;
-    rec.vertexCount = s.vertexCount;
     rec.repeatedVertexOffset = s.vertexOffset;
-    rec.uv0Density = s.uv0Density;
-    rec.uv1Density = s.uv1Density;
-    rec.stored = s.stored;
-    rec.draw = s.draw;
-    rec.materialKey = s.materialKey;
     rec.repeatedStartIndex = s.startIndex;
-    rec.materialNameHash = s.materialNameHash;
-    rec.surfaceArea = s.surfaceArea;
-    rec.boundsMin = s.boundsMin;
-    rec.boundsMax = s.boundsMax;
     rl::kSectionLayout.encode(rec, b.data(at));
 }
 
+// The LOD and header records go where the arrangement puts them over the bytes they were read with
+// (or zeros): the fields the typed form models are set, the rest (pointers, which computeLayout's
+// fields set afterwards, and undescribed bytes) stay as read.
 void writeLod(RecordBuffer& b, std::uint64_t at, const MeshSet& mesh, const Lod& lod) {
     b.raw(at, lod.raw, lodRecordStride(mesh.lodRecordBytes));
     rl::LodRecord rec = rl::kLodLayout.decode(b.data(at));

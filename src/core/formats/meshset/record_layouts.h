@@ -15,7 +15,8 @@
 // reader's nodes, the raw readers (detectForm), the writer and the arrangement's pointer fields
 // (computeLayout, the pool's pointer uses) all walk these lists. Bytes no row describes are fields
 // too (shown as undescribed_<offset>), so that the writer keeps them as read. The typed form
-// (meshset.h) takes the values it models from these records.
+// (meshset.h) takes the values it models from these records; a Section is its section record
+// (SectionRecord, defined there).
 namespace assetscope::meshset::record_layouts {
 
 // The header as stored: 0xb6 bytes every header has, then a boned header's (0xe0) bone fields.
@@ -73,39 +74,6 @@ struct LodRecord {
     std::uint64_t boneMasksPointer = 0; // 0xb8 records
     std::uint32_t boneMapCount = 0;     // 0xbc records
     std::uint64_t boneMapPointer = 0;   // 0xbc records
-};
-
-// A section record as stored (384 bytes).
-struct SectionRecord {
-    std::array<std::uint8_t, 8> undescribed00{};
-    std::uint64_t materialNamePointer = 0;
-    std::uint64_t boneListPointer = 0;
-    std::uint16_t boneCount = 0;
-    std::array<std::uint8_t, 1> undescribed1a{};
-    std::uint8_t flags = 0;
-    std::uint8_t materialSlot = 0;
-    std::array<std::uint8_t, 1> undescribed1d{};
-    std::uint8_t vertexStride = 0;
-    std::uint8_t primitiveType = 3;
-    std::uint32_t primitiveCount = 0;
-    std::uint32_t startIndex = 0;
-    std::uint32_t vertexOffset = 0;
-    std::uint32_t vertexCount = 0;
-    std::array<std::uint8_t, 0x24> undescribed30{};
-    std::uint32_t repeatedVertexOffset = 0;
-    float uv0Density = 1.0f;
-    float uv1Density = 1.0f;
-    std::array<std::uint8_t, 0x10> undescribed60{};
-    VertexDeclaration stored;
-    VertexDeclaration draw;
-    std::uint64_t materialKey = 0;
-    std::uint32_t repeatedStartIndex = 0;
-    std::uint32_t materialNameHash = 0;
-    std::array<std::uint8_t, 4> undescribed148{};
-    float surfaceArea = 0.0f;
-    std::array<float, 4> boundsMin{};
-    std::array<float, 4> boundsMax{};
-    std::array<std::uint8_t, 0x10> undescribed170{};
 };
 
 using record_fields::Field;
