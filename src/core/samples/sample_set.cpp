@@ -1,9 +1,9 @@
 #include "samples/sample_set.h"
 
+#include "archive/zip_archive.h"
 #include "formats/registry.h"
-#include "input/atomic_file.h"
+#include "input/entry_files.h"
 
-#include <filesystem>
 #include <iterator>
 
 namespace assetscope::samples {
@@ -18,21 +18,18 @@ SampleFiles allSampleFiles() {
     return all;
 }
 
+// The sample set is its files, as they lie in an install, and the same files in one zip,
+// media/Samples.zip (an install's archives hold their files so).
+constexpr const char* kSampleZip = "media/Samples.zip";
+
 bool writeSampleSet(const std::string& dir, std::vector<std::string>& written, std::string& error) {
     const SampleFiles all = allSampleFiles();
-    const std::filesystem::path root(dir);
-    for (const auto& file : all) {
-        if (!writeFileMakingFolders(root / file.name, file.data, error)) return false;
-        written.push_back((root / file.name).string());
-    }
-    const auto zipPath = root / "media" / "Samples.zip";
-    if (!writeFileMakingFolders(zipPath, archive::writeZip(all, true), error)) return false;
-    written.push_back(zipPath.string());
-    return true;
+    return writeEntriesUnder(dir, all, written, error) &&
+           writeEntriesUnder(dir, {{kSampleZip, archive::writeZip(all, true)}}, written, error);
 }
 
 std::vector<std::string> sampleSetOpening(const std::string& dir) {
-    const std::string archive = (std::filesystem::path(dir) / "media" / "Samples.zip").string();
+    const std::string archive = (dir.empty() || dir.back() == '/' ? dir : dir + '/') + kSampleZip;
     return {archive, archive + "::scene/proc/cellsize/50/12_-3/c50_buildings_do.pgeo"};
 }
 
